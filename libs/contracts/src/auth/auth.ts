@@ -1,0 +1,12 @@
+export interface AuthStatus {
+  isAuthenticated: boolean;
+  adminEnabled: boolean;
+}
+
+export interface LoginResult {
+  success: boolean;
+}
+
+export interface AdminEnabledResult {
+  adminEnabled: boolean;
+}

@@ -1,0 +1,8 @@
+export interface ChatSession {
+  sessionId: string;
+}
+
+export interface ChatReply {
+  response: string;
+  messageId: string;
+}

@@ -1,0 +1,67 @@
+import { Type } from 'class-transformer';
+import {
+  ArrayMaxSize,
+  IsArray,
+  IsBoolean,
+  IsDateString,
+  IsInt,
+  IsOptional,
+  IsString,
+  Max,
+  Min,
+  ValidateIf,
+  ValidateNested,
+} from 'class-validator';
+import { LIMITS } from '../limits';
+import { IsRequiredText } from '../validation/text-rules';
+import { ANSWER_HINT, QUESTION_HINT } from './create-faq.dto';
+
+/**
+ * One FAQ of a JSON import. id and the dates are accepted so that a JSON export imports back
+ * unchanged; they are kept only by a replace-import (restoring a backup).
+ */
+export class ImportFaqItemDto {
+  @IsOptional()
+  @IsInt({ message: 'id must be a whole number.' })
+  @Min(1, { message: 'id must be 1 or more.' })
+  @Max(2_147_483_647, { message: 'id is too large.' })
+  id?: number;
+
+  @IsRequiredText(LIMITS.QUESTION_MAX_LENGTH, QUESTION_HINT)
+  question: string;
+
+  @IsRequiredText(LIMITS.ANSWER_MAX_LENGTH, ANSWER_HINT)
+  answer: string;
+
+  @IsOptional()
+  @IsBoolean({ message: 'isActive must be true or false.' })
+  isActive?: boolean;
+
+  @IsOptional()
+  @IsDateString({}, { message: 'createdAt must be an ISO 8601 date, as in an export.' })
+  createdAt?: string;
+
+  @IsOptional()
+  @IsDateString({}, { message: 'updatedAt must be an ISO 8601 date, as in an export.' })
+  updatedAt?: string;
+}
+
+/** POST /api/faqs/import: either faqs (a JSON list) or csvData (CSV text with a header row). */
+export class ImportFaqsDto {
+  @ValidateIf((dto: ImportFaqsDto) => dto.csvData === undefined || dto.faqs !== undefined)
+  @IsArray({ message: 'Send either faqs (a list of FAQs) or csvData (CSV text).' })
+  @ArrayMaxSize(LIMITS.IMPORT_MAX_ROWS, {
+    message: `An import takes at most ${LIMITS.IMPORT_MAX_ROWS} FAQs. Split the file and import each part.`,
+  })
+  @ValidateNested({ each: true })
+  @Type(() => ImportFaqItemDto)
+  faqs?: ImportFaqItemDto[];
+
+  @ValidateIf((dto: ImportFaqsDto) => dto.faqs === undefined || dto.csvData !== undefined)
+  @IsString({ message: 'Send either faqs (a list of FAQs) or csvData (CSV text).' })
+  csvData?: string;
+
+  @IsOptional()
+  @IsBoolean({ message: 'replaceExisting must be true or false.' })
+  replaceExisting?: boolean;
+}

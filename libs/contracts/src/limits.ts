@@ -1,0 +1,12 @@
+/** Limits a visitor or an administrator can run into; error messages name them. */
+export const LIMITS = {
+  QUESTION_MAX_LENGTH: 500,
+  ANSWER_MAX_LENGTH: 5000,
+  CHAT_MESSAGE_MAX_LENGTH: 2000,
+  SESSION_ID_MAX_LENGTH: 100,
+  PASSWORD_MAX_LENGTH: 256,
+  IMPORT_MAX_ROWS: 200_000,
+  /** Request bodies of POST /api/faqs/import; every other route takes 100 kB. */
+  IMPORT_BODY_MAX: '50mb',
+  DEFAULT_BODY_MAX: '100kb',
+} as const;

@@ -1,0 +1,32 @@
+/**
+ * Every message that crosses the transport, by name. Services and the gateway import these
+ * constants; nobody types a pattern string by hand.
+ */
+export const AUTH_PATTERNS = {
+  LOGIN: 'auth.login',
+  ADMIN_ENABLED: 'auth.admin-enabled',
+} as const;
+
+export const FAQ_PATTERNS = {
+  LIST: 'faq.list',
+  LIST_ACTIVE: 'faq.list-active',
+  CREATE: 'faq.create',
+  UPDATE: 'faq.update',
+  DELETE: 'faq.delete',
+  IMPORT: 'faq.import',
+  /** One page of an export; the gateway asks page by page, so memory never grows with the list. */
+  EXPORT_PAGE: 'faq.export-page',
+} as const;
+
+export const CHAT_PATTERNS = {
+  CREATE_SESSION: 'chat.create-session',
+  REPLY: 'chat.reply',
+} as const;
+
+/** Fire-and-forget events. Handlers must be idempotent: delivery is at most once. */
+export const FAQ_EVENTS = {
+  CHANGED: 'faq.changed',
+} as const;
+
+/** Every service answers this, so the gateway can tell "up" from "not answering". */
+export const HEALTH_PATTERN = 'health.ping';

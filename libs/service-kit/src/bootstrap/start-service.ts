@@ -1,0 +1,48 @@
+import { DynamicModule, INestApplication } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { MicroserviceOptions, Transport } from '@nestjs/microservices';
+import { Logger } from 'nestjs-pino';
+import { AllRpcExceptionsFilter } from '../errors/rpc-exception.filter';
+import { rpcValidationPipe } from '../errors/rpc-validation.pipe';
+
+export interface StartServiceOptions {
+  name: string;
+  module: DynamicModule;
+  transport: MicroserviceOptions;
+  listenHost: string;
+  healthPort: number;
+}
+
+/**
+ * Starts one service: the message listener on its transport, plus a small HTTP server for the
+ * health probes. SIGTERM closes listeners, then connections, then exits.
+ */
+export async function startService(options: StartServiceOptions): Promise<INestApplication> {
+  const app = await NestFactory.create(options.module, { bufferLogs: true });
+  const logger = app.get(Logger);
+  app.useLogger(logger);
+  app.enableShutdownHooks();
+  app.useGlobalPipes(rpcValidationPipe());
+  app.useGlobalFilters(new AllRpcExceptionsFilter(options.name, app.getHttpAdapter()));
+  app.connectMicroservice<MicroserviceOptions>(options.transport, { inheritAppConfig: true });
+  await app.startAllMicroservices();
+  await app.listen(options.healthPort, options.listenHost);
+  const address = app.getHttpServer().address() as { port: number };
+  logger.log(`${options.name} service ready: ${describe(options.transport)}, health on port ${address.port}`);
+  return app;
+}
+
+function describe(transport: MicroserviceOptions): string {
+  const { options } = transport as { options?: { host?: string; port?: number } };
+  const kind = 'transport' in transport && transport.transport === Transport.REDIS ? 'Redis' : 'TCP';
+  return `${kind} ${options?.host}:${options?.port}`;
+}
+
+/** Crash loudly on a boot failure, with the reason, instead of hanging half-started. */
+export function exitOnBootFailure(name: string) {
+  return (error: unknown): never => {
+    const text = error instanceof Error ? error.message : String(error);
+    process.stderr.write(`${name} service failed to start: ${text}\n`);
+    process.exit(1);
+  };
+}

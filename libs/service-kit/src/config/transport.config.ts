@@ -1,0 +1,43 @@
+import { Transform } from 'class-transformer';
+import { IsIn, IsInt, IsOptional, IsString, Matches, Max, Min } from 'class-validator';
+
+/** Environment numbers arrive as text; undefined stays undefined so defaults apply. */
+export const toNumber = Transform(({ value }) => (value === undefined ? undefined : Number(value)));
+
+/** host:port of a service's TCP listener in embedded mode. */
+export const ADDRESS_PATTERN = /^[A-Za-z0-9.-]+:\d{1,5}$/;
+export const ADDRESS_MESSAGE = '$property must be host:port, for example 127.0.0.1:4002';
+
+/**
+ * Settings every process shares: how to reach the transport, how to log, where health is served.
+ * With REDIS_URL set the Redis transport is used (production); without it, TCP (embedded).
+ */
+export class BaseServiceConfig {
+  @IsOptional()
+  @Matches(/^rediss?:\/\//, { message: 'REDIS_URL must look like redis://host:6379 or rediss://...' })
+  REDIS_URL?: string;
+
+  /** Interface for the TCP listener and the health port: loopback unless a container says 0.0.0.0. */
+  @IsString()
+  @Matches(/^[A-Za-z0-9.:-]+$/, { message: 'LISTEN_HOST must be a host name or IP address' })
+  LISTEN_HOST = '127.0.0.1';
+
+  @IsOptional()
+  @toNumber
+  @IsInt({ message: 'HEALTH_PORT must be a port number' })
+  @Min(0)
+  @Max(65535)
+  HEALTH_PORT?: number;
+
+  @IsIn(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
+    message: 'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent',
+  })
+  LOG_LEVEL = 'info';
+
+  @IsString()
+  DATA_DIR = './data';
+
+  get transport(): 'redis' | 'tcp' {
+    return this.REDIS_URL ? 'redis' : 'tcp';
+  }
+}

@@ -1,0 +1,29 @@
+import { mkdirSync } from 'node:fs';
+
+export interface EmbeddedPostgres {
+  url: string;
+  stop(): Promise<void>;
+}
+
+/**
+ * Embedded mode: real Postgres compiled to WebAssembly (PGlite) under dataDir, served on a
+ * local port so TypeORM and pg talk to it exactly as to a production server.
+ */
+export async function startEmbeddedPostgres(dataDir: string): Promise<EmbeddedPostgres> {
+  mkdirSync(dataDir, { recursive: true });
+  // Loaded lazily: production images never start it.
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { PGLiteSocketServer } = await import('@electric-sql/pglite-socket');
+  const db = await PGlite.create(dataDir);
+  // The socket server multiplexes one PGlite session; a pg pool needs more than one slot.
+  const server = new PGLiteSocketServer({ db, host: '127.0.0.1', port: 0, maxConnections: 20 });
+  await server.start();
+  const port = Number(server.getServerConn().split(':').pop());
+  return {
+    url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    async stop() {
+      await server.stop();
+      await db.close();
+    },
+  };
+}

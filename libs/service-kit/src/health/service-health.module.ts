@@ -1,0 +1,59 @@
+import { Controller, DynamicModule, Get, Inject, Module } from '@nestjs/common';
+import { MicroserviceOptions } from '@nestjs/microservices';
+import {
+  HealthCheck,
+  HealthCheckService,
+  HealthIndicatorFunction,
+  MicroserviceHealthIndicator,
+  TerminusModule,
+  TypeOrmHealthIndicator,
+} from '@nestjs/terminus';
+
+const HEALTH_OPTIONS = Symbol('HEALTH_OPTIONS');
+
+export interface ServiceHealthOptions {
+  /** Check the TypeORM connection (services with a database). */
+  database: boolean;
+  /** The transport the service listens on; readiness pings it. */
+  transport: MicroserviceOptions;
+}
+
+@Controller('health')
+class ServiceHealthController {
+  constructor(
+    private readonly health: HealthCheckService,
+    private readonly microservice: MicroserviceHealthIndicator,
+    private readonly database: TypeOrmHealthIndicator,
+    @Inject(HEALTH_OPTIONS) private readonly options: ServiceHealthOptions,
+  ) {}
+
+  /** Liveness: the event loop answers. Never checks dependencies, so a store outage never kills pods. */
+  @Get('live')
+  @HealthCheck()
+  live() {
+    return this.health.check([]);
+  }
+
+  /** Readiness: the store and the transport answer. */
+  @Get('ready')
+  @HealthCheck()
+  ready() {
+    const checks: HealthIndicatorFunction[] = [
+      () => this.microservice.pingCheck('transport', { ...this.options.transport, timeout: 1000 } as never),
+    ];
+    if (this.options.database) checks.push(() => this.database.pingCheck('database', { timeout: 1500 }));
+    return this.health.check(checks);
+  }
+}
+
+@Module({})
+export class ServiceHealthModule {
+  static forRoot(options: ServiceHealthOptions): DynamicModule {
+    return {
+      module: ServiceHealthModule,
+      imports: [TerminusModule],
+      controllers: [ServiceHealthController],
+      providers: [{ provide: HEALTH_OPTIONS, useValue: options }],
+    };
+  }
+}

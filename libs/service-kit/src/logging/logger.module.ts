@@ -1,0 +1,26 @@
+import { DynamicModule } from '@nestjs/common';
+import { LoggerModule } from 'nestjs-pino';
+
+/** Paths that may carry a secret; pino replaces them before a line is written. */
+export const REDACTED_PATHS = [
+  'req.headers.cookie',
+  'req.headers.authorization',
+  'res.headers["set-cookie"]',
+  'password',
+  '*.password',
+  'body.password',
+];
+
+/** JSON logs with pino: one line per event, request logs for HTTP, secrets redacted. */
+export function loggerModule(service: string, level: string): DynamicModule {
+  return LoggerModule.forRoot({
+    pinoHttp: {
+      level,
+      name: service,
+      redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
+      // Health probes every few seconds would drown the useful lines.
+      autoLogging: { ignore: (req) => (req.url ?? '').includes('/health') },
+      customProps: () => ({ service }),
+    },
+  });
+}

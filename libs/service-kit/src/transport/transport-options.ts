@@ -1,0 +1,36 @@
+import { ClientProvider, MicroserviceOptions, RedisOptions, Transport } from '@nestjs/microservices';
+
+/** ioredis options from a redis:// or rediss:// URL (Nest's Redis transport takes no URL). */
+export function redisOptionsFromUrl(url: string): NonNullable<RedisOptions['options']> {
+  const parsed = new URL(url);
+  const db = parsed.pathname.replace('/', '');
+  return {
+    host: parsed.hostname,
+    port: Number(parsed.port || 6379),
+    username: parsed.username ? decodeURIComponent(parsed.username) : undefined,
+    password: parsed.password ? decodeURIComponent(parsed.password) : undefined,
+    db: db ? Number(db) : 0,
+    tls: parsed.protocol === 'rediss:' ? {} : undefined,
+    // Nest builds ioredis's retryStrategy from these: keep retrying, so a Redis restart
+    // never needs a pod restart.
+    retryAttempts: Number.MAX_SAFE_INTEGER,
+    retryDelay: 500,
+  };
+}
+
+export function parseAddress(address: string): { host: string; port: number } {
+  const separator = address.lastIndexOf(':');
+  return { host: address.slice(0, separator), port: Number(address.slice(separator + 1)) };
+}
+
+/** Where a service listens: its Redis channels, or its own TCP port in embedded mode. */
+export function serverTransport(redisUrl: string | undefined, tcpAddress: string): MicroserviceOptions {
+  if (redisUrl) return { transport: Transport.REDIS, options: redisOptionsFromUrl(redisUrl) };
+  return { transport: Transport.TCP, options: parseAddress(tcpAddress) };
+}
+
+/** How to reach another service: Redis when configured, else its TCP address. */
+export function clientTransport(redisUrl: string | undefined, tcpAddress: string): ClientProvider {
+  if (redisUrl) return { transport: Transport.REDIS, options: redisOptionsFromUrl(redisUrl) };
+  return { transport: Transport.TCP, options: parseAddress(tcpAddress) };
+}

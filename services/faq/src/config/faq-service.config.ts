@@ -1,0 +1,34 @@
+import { ADDRESS_MESSAGE, ADDRESS_PATTERN, BaseServiceConfig, toNumber } from '@caddie/service-kit';
+import { Transform } from 'class-transformer';
+import { IsInt, IsOptional, Matches, Max, Min } from 'class-validator';
+
+/** Everything the faq service reads from its environment, validated once at boot. */
+export class FaqServiceConfig extends BaseServiceConfig {
+  /** Postgres URL of the faq database; unset means embedded PGlite under DATA_DIR/faq-db. */
+  @IsOptional()
+  @Matches(/^postgres(ql)?:\/\//, { message: 'FAQ_DATABASE_URL must look like postgres://user:pass@host:5432/faq' })
+  FAQ_DATABASE_URL?: string;
+
+  @toNumber
+  @IsInt({ message: 'TCP_PORT must be a port number' })
+  @Min(1)
+  @Max(65535)
+  TCP_PORT = 4002;
+
+  @toNumber
+  @IsInt({ message: 'HEALTH_PORT must be a port number' })
+  @Min(0)
+  @Max(65535)
+  HEALTH_PORT = 3102;
+
+  /** Embedded (TCP) mode only: the listeners that get faq.changed, as host:port,host:port. */
+  @Transform(({ value }) => (typeof value === 'string' ? value.split(',').map((part) => part.trim()).filter(Boolean) : value))
+  @Matches(ADDRESS_PATTERN, { each: true, message: `FAQ_EVENT_SUBSCRIBERS: ${ADDRESS_MESSAGE}` })
+  FAQ_EVENT_SUBSCRIBERS: string[] = ['127.0.0.1:4003'];
+
+  @toNumber
+  @IsInt({ message: 'DB_POOL_SIZE must be a whole number' })
+  @Min(1)
+  @Max(100)
+  DB_POOL_SIZE = 10;
+}

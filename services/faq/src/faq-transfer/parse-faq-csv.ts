@@ -1,0 +1,79 @@
+import { ErrorCode, ImportFaqItemDto } from '@caddie/contracts';
+import { DomainError } from '@caddie/service-kit';
+import { CsvError, parse } from 'csv-parse/sync';
+import { unneutraliseFormula } from './csv-formula';
+
+const ACTIVE_COLUMNS = ['isactive', 'is_active', 'active'];
+const TRUE_WORDS = ['true', '1', 'yes', 'y', 'active'];
+const FALSE_WORDS = ['false', '0', 'no', 'n', 'inactive'];
+
+export interface CsvFaqRow {
+  item: Partial<ImportFaqItemDto> & Record<string, unknown>;
+  /** 1-based row number of the data (the header is row 0) and the line it starts on. */
+  row: number;
+  line: number;
+}
+
+/**
+ * CSV text with a header row naming question and answer (any case, any order); isActive is
+ * optional (true/false/yes/no/1/0, blank = active). Quoting follows RFC 4180, so fields may
+ * hold commas, doubled quotes and line breaks; a UTF-8 BOM is skipped. Other columns, such as
+ * id and the dates of our own export, are ignored: CSV adds FAQs, JSON restores backups.
+ */
+export function parseFaqCsv(text: string): CsvFaqRow[] {
+  let records: { record: Record<string, string>; info: { lines: number; index: number } }[];
+  try {
+    records = parse(text, {
+      bom: true,
+      columns: (header: string[]) => header.map((name) => name.trim().toLowerCase()),
+      skip_empty_lines: true,
+      info: true,
+    });
+  } catch (error) {
+    throw csvError(error);
+  }
+  return records.map(({ record, info }, index) => {
+    assertHeader(record);
+    return { item: toItem(record, index + 1), row: index + 1, line: info.lines };
+  });
+}
+
+function assertHeader(record: Record<string, string>): void {
+  const missing = ['question', 'answer'].filter((column) => !(column in record));
+  if (missing.length > 0) {
+    throw new DomainError(
+      ErrorCode.IMPORT_INVALID,
+      `The CSV header must name the columns question and answer (missing: ${missing.join(', ')}). Put a header row such as "question,answer,isActive" first.`,
+    );
+  }
+}
+
+function toItem(record: Record<string, string>, row: number): CsvFaqRow['item'] {
+  const item: CsvFaqRow['item'] = {
+    question: unneutraliseFormula(record.question),
+    answer: unneutraliseFormula(record.answer),
+  };
+  const activeColumn = ACTIVE_COLUMNS.find((column) => column in record);
+  const active = activeColumn ? record[activeColumn].trim().toLowerCase() : '';
+  if (TRUE_WORDS.includes(active)) item.isActive = true;
+  else if (FALSE_WORDS.includes(active)) item.isActive = false;
+  else if (active !== '') {
+    throw new DomainError(
+      ErrorCode.IMPORT_INVALID,
+      `Row ${row}: isActive must be true or false (or yes/no, 1/0), not "${active.slice(0, 20)}". Nothing was imported.`,
+    );
+  }
+  return item;
+}
+
+function csvError(error: unknown): DomainError {
+  if (error instanceof CsvError) {
+    const line = (error as CsvError & { lines?: number }).lines;
+    const where = line ? ` at line ${line}` : '';
+    return new DomainError(
+      ErrorCode.IMPORT_INVALID,
+      `The CSV could not be read${where}: ${error.message.replace(/^Invalid [^:]*: /, '')}. A field holding commas, quotes or line breaks must be in double quotes, with quotes inside it doubled.`,
+    );
+  }
+  return new DomainError(ErrorCode.IMPORT_INVALID, 'The CSV could not be read. Check that it is UTF-8 text with a header row.');
+}

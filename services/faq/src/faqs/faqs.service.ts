@@ -1,0 +1,63 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { CreateFaqDto, ErrorCode, Faq, UpdateFaqMessage } from '@caddie/contracts';
+import { DomainError } from '@caddie/service-kit';
+import { Repository } from 'typeorm';
+import { FaqEventsPublisher } from '../events/faq-events.publisher';
+import { FaqEntity } from './faq.entity';
+import { toFaq } from './to-faq';
+
+@Injectable()
+export class FaqsService {
+  constructor(
+    @InjectRepository(FaqEntity) private readonly faqs: Repository<FaqEntity>,
+    private readonly events: FaqEventsPublisher,
+  ) {}
+
+  async list(): Promise<Faq[]> {
+    return (await this.faqs.find({ order: { id: 'ASC' } })).map(toFaq);
+  }
+
+  async listActive(): Promise<Faq[]> {
+    return (await this.faqs.find({ where: { isActive: true }, order: { id: 'ASC' } })).map(toFaq);
+  }
+
+  async create(dto: CreateFaqDto): Promise<Faq> {
+    const saved = await this.faqs.save(
+      this.faqs.create({ question: dto.question, answer: dto.answer, isActive: dto.isActive ?? true }),
+    );
+    this.events.changed('created', [saved.id]);
+    return toFaq(saved);
+  }
+
+  async update({ id, ...changes }: UpdateFaqMessage): Promise<Faq> {
+    const fields = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined));
+    if (Object.keys(fields).length === 0) {
+      throw new DomainError(ErrorCode.VALIDATION_FAILED, 'Nothing to update: send question, answer or isActive.');
+    }
+    const faq = await this.findOrFail(id);
+    const saved = await this.faqs.save(this.faqs.merge(faq, fields));
+    this.events.changed('updated', [id]);
+    return toFaq(saved);
+  }
+
+  async delete(id: number): Promise<{ id: number }> {
+    const result = await this.faqs.delete({ id });
+    if (!result.affected) throw notFound(id);
+    this.events.changed('deleted', [id]);
+    return { id };
+  }
+
+  private async findOrFail(id: number): Promise<FaqEntity> {
+    const faq = await this.faqs.findOneBy({ id });
+    if (!faq) throw notFound(id);
+    return faq;
+  }
+}
+
+function notFound(id: number): DomainError {
+  return new DomainError(
+    ErrorCode.FAQ_NOT_FOUND,
+    `No FAQ has id ${id}. It may have been deleted; reload the list and try again.`,
+  );
+}
