@@ -11,3 +11,4 @@ export * from './database/embedded-postgres';
 export * from './database/run-migrations';
 export * from './database/database.module';
 export * from './database/open-database';
+export * from './config/config.module';

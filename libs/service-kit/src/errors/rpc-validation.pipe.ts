@@ -5,10 +5,12 @@ import { DomainError } from './domain-error';
 /** Flattens nested class-validator errors into "faqs.3.answer must not be blank." lines. */
 export function describeValidationErrors(errors: ValidationError[], prefix = ''): string[] {
   return errors.flatMap((error) => {
-    const path = prefix ? `${prefix}.${error.property}` : error.property;
-    const own = Object.values(error.constraints ?? {}).map((text) =>
-      text.startsWith(error.property) ? `${path}${text.slice(error.property.length)}` : `${path}: ${text}`,
-    );
+    // Array items read as "faqs row 3" (1-based), the way a person counts rows in a file.
+    const path = !prefix ? error.property : /^\d+$/.test(error.property) ? `${prefix} row ${Number(error.property) + 1}` : `${prefix}.${error.property}`;
+    const own = Object.entries(error.constraints ?? {}).map(([rule, text]) => {
+      if (rule === 'whitelistValidation') return `${path} is not a field this request takes. Remove it.`;
+      return text.startsWith(error.property) ? `${path}${text.slice(error.property.length)}` : `${path}: ${text}`;
+    });
     return [...own, ...describeValidationErrors(error.children ?? [], path)];
   });
 }
@@ -18,6 +20,7 @@ export const VALIDATION_OPTIONS = {
   forbidNonWhitelisted: true,
   transform: true,
   forbidUnknownValues: true,
+  stopAtFirstError: true,
   validationError: { target: false, value: false },
 } as const;
 

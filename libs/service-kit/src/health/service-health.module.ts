@@ -1,5 +1,6 @@
 import { Controller, DynamicModule, Get, Inject, Module } from '@nestjs/common';
-import { MicroserviceOptions } from '@nestjs/microservices';
+import { MessagePattern, MicroserviceOptions } from '@nestjs/microservices';
+import { HEALTH_PATTERN } from '@caddie/contracts';
 import {
   HealthCheck,
   HealthCheckService,
@@ -26,6 +27,12 @@ class ServiceHealthController {
     private readonly database: TypeOrmHealthIndicator,
     @Inject(HEALTH_OPTIONS) private readonly options: ServiceHealthOptions,
   ) {}
+
+  /** Over the transport: lets the gateway tell a service that answers from one that does not. */
+  @MessagePattern(HEALTH_PATTERN)
+  ping(): { ok: true } {
+    return { ok: true };
+  }
 
   /** Liveness: the event loop answers. Never checks dependencies, so a store outage never kills pods. */
   @Get('live')

@@ -1,4 +1,4 @@
-import { DynamicModule } from '@nestjs/common';
+import { DynamicModule, RequestMethod } from '@nestjs/common';
 import { LoggerModule } from 'nestjs-pino';
 
 /** Paths that may carry a secret; pino replaces them before a line is written. */
@@ -14,6 +14,8 @@ export const REDACTED_PATHS = [
 /** JSON logs with pino: one line per event, request logs for HTTP, secrets redacted. */
 export function loggerModule(service: string, level: string): DynamicModule {
   return LoggerModule.forRoot({
+    // Express 5 route syntax for "every path" (the library's default '*' draws a warning).
+    forRoutes: [{ path: '{*path}', method: RequestMethod.ALL }],
     pinoHttp: {
       level,
       name: service,

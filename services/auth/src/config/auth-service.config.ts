@@ -1,0 +1,54 @@
+import { BaseServiceConfig, parseFlag, toNumber } from '@caddie/service-kit';
+import { Transform } from 'class-transformer';
+import { IsBoolean, IsInt, IsOptional, IsString, Matches, Max, MinLength, Min } from 'class-validator';
+
+/** Everything the auth service reads from its environment, validated once at boot. */
+export class AuthServiceConfig extends BaseServiceConfig {
+  @toNumber
+  @IsInt({ message: 'TCP_PORT must be a port number' })
+  @Min(1)
+  @Max(65535)
+  TCP_PORT = 4001;
+
+  @toNumber
+  @IsInt({ message: 'HEALTH_PORT must be a port number' })
+  @Min(0)
+  @Max(65535)
+  HEALTH_PORT = 3101;
+
+  /** Off switch for the whole admin area. With no password configured, admin is off anyway. */
+  @Transform(({ value }) => parseFlag(value))
+  @IsBoolean({ message: 'ADMIN_ENABLED must be true or false' })
+  ADMIN_ENABLED = true;
+
+  /** The shared admin password, in plain text (a secret: from a Secret, never the repo). */
+  @IsOptional()
+  @IsString()
+  @MinLength(12, { message: 'ADMIN_PASSWORD must be at least 12 characters; choose a longer one' })
+  ADMIN_PASSWORD?: string;
+
+  /** Or its scrypt hash, as printed by `npm run hash-password`. Wins over ADMIN_PASSWORD. */
+  @IsOptional()
+  @Matches(/^scrypt\$\d+\$\d+\$\d+\$[A-Za-z0-9+/=_-]+\$[A-Za-z0-9+/=_-]+$/, {
+    message: 'ADMIN_PASSWORD_HASH must be scrypt$N$r$p$salt$hash, as printed by npm run hash-password',
+  })
+  ADMIN_PASSWORD_HASH?: string;
+
+  /** Or a file holding the password (embedded mode keeps a generated one under ./data). */
+  @IsOptional()
+  @IsString()
+  ADMIN_PASSWORD_FILE?: string;
+
+  /** Failed sign-ins allowed per client address in one window before 429. */
+  @toNumber
+  @IsInt({ message: 'LOGIN_MAX_FAILURES must be a whole number' })
+  @Min(1)
+  @Max(1000)
+  LOGIN_MAX_FAILURES = 5;
+
+  @toNumber
+  @IsInt({ message: 'LOGIN_WINDOW_SECONDS must be a whole number of seconds' })
+  @Min(1)
+  @Max(86_400)
+  LOGIN_WINDOW_SECONDS = 900;
+}

@@ -1,0 +1,30 @@
+import { DynamicModule, Module } from '@nestjs/common';
+import { MicroserviceOptions } from '@nestjs/microservices';
+import { ConfigModule, DatabaseModule, OpenedDatabase, ServiceHealthModule, loggerModule } from '@caddie/service-kit';
+import { ChatMessageEntity } from './chat/chat-message.entity';
+import { ChatSessionEntity } from './chat/chat-session.entity';
+import { ChatModule } from './chat/chat.module';
+import { ChatServiceConfig } from './config/chat-service.config';
+import { CHAT_MIGRATIONS } from './migrations';
+
+@Module({})
+export class AppModule {
+  static forRoot(config: ChatServiceConfig, database: OpenedDatabase, transport: MicroserviceOptions): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        ConfigModule.forRoot(config),
+        loggerModule('chat', config.LOG_LEVEL),
+        DatabaseModule.forRoot({
+          ...database,
+          poolSize: config.DB_POOL_SIZE,
+          entities: [ChatSessionEntity, ChatMessageEntity],
+          migrations: CHAT_MIGRATIONS,
+          migrationLock: 417_002,
+        }),
+        ServiceHealthModule.forRoot({ database: true, transport }),
+        ChatModule,
+      ],
+    };
+  }
+}

@@ -1,0 +1,36 @@
+import { Column, CreateDateColumn, Entity, Index, PrimaryColumn } from 'typeorm';
+
+export type MessageSender = 'visitor' | 'bot';
+
+/**
+ * One line of a transcript. session_id is not a foreign key: the web page may fall back to
+ * its own 'session-{timestamp}' id when session creation failed, and those are kept too.
+ */
+@Entity({ name: 'chat_messages' })
+@Index(['sessionId', 'createdAt'])
+export class ChatMessageEntity {
+  @PrimaryColumn({ type: 'uuid' })
+  id: string;
+
+  @Column({ name: 'session_id', type: 'varchar', length: 100 })
+  sessionId: string;
+
+  @Column({ type: 'varchar', length: 10 })
+  sender: MessageSender;
+
+  @Column({ type: 'text' })
+  text: string;
+
+  /** Bot replies: the FAQ that answered, or null when none did. */
+  @Column({ name: 'faq_id', type: 'integer', nullable: true })
+  faqId: number | null;
+
+  @Column({ type: 'real', nullable: true })
+  score: number | null;
+
+  @Column({ name: 'latency_ms', type: 'real', nullable: true })
+  latencyMs: number | null;
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt: Date;
+}

@@ -1,0 +1,49 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { ChatReply, ChatSession, SendChatMessageDto } from '@caddie/contracts';
+import { randomUUID } from 'node:crypto';
+import { performance } from 'node:perf_hooks';
+import { DataSource } from 'typeorm';
+import { ChatServiceConfig } from '../config/chat-service.config';
+import { FaqIndex } from '../faq-index/faq-index';
+import { ChatMessageEntity } from './chat-message.entity';
+import { ChatSessionEntity } from './chat-session.entity';
+import { composeReply } from './compose-reply';
+
+@Injectable()
+export class ChatService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly index: FaqIndex,
+    private readonly config: ChatServiceConfig,
+  ) {}
+
+  async createSession(): Promise<ChatSession> {
+    const id = randomUUID();
+    await this.dataSource.getRepository(ChatSessionEntity).insert({ id });
+    return { sessionId: id };
+  }
+
+  /** Answers, then keeps both lines of the exchange with the FAQ that answered and how long it took. */
+  async reply({ message, sessionId }: SendChatMessageDto): Promise<ChatReply> {
+    const started = performance.now();
+    const reply = composeReply(this.index.best(message), this.config.SUPPORT_CONTACT);
+    const latencyMs = performance.now() - started;
+    const botMessageId = randomUUID();
+    const visitorAt = new Date();
+    await this.dataSource.getRepository(ChatMessageEntity).insert([
+      { id: randomUUID(), sessionId, sender: 'visitor', text: message, createdAt: visitorAt },
+      {
+        id: botMessageId,
+        sessionId,
+        sender: 'bot',
+        text: reply.text,
+        faqId: reply.faqId,
+        score: reply.score,
+        latencyMs,
+        createdAt: new Date(visitorAt.getTime() + 1),
+      },
+    ]);
+    return { response: reply.text, messageId: botMessageId };
+  }
+}

@@ -1,0 +1,68 @@
+import { Inject, Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
+import { ClientProxy } from '@nestjs/microservices';
+import { FAQ_PATTERNS, Faq } from '@caddie/contracts';
+import { firstValueFrom, timeout } from 'rxjs';
+import { FaqIndex } from './faq-index';
+
+export const FAQ_CLIENT = Symbol('FAQ_CLIENT');
+
+const LOAD_TIMEOUT_MS = 10_000;
+const RETRY_DELAY_MS = 2_000;
+
+/**
+ * Keeps the index equal to the faq service's active list: a full load at start (retried until
+ * the faq service answers), and a full reload on every faq.changed. Reloads never overlap:
+ * changes that arrive during one cause exactly one more.
+ */
+@Injectable()
+export class FaqIndexSync implements OnApplicationBootstrap, OnApplicationShutdown {
+  private readonly logger = new Logger(FaqIndexSync.name);
+  private running?: Promise<void>;
+  private again = false;
+  private retryTimer?: NodeJS.Timeout;
+  private stopped = false;
+
+  constructor(
+    @Inject(FAQ_CLIENT) private readonly faqService: ClientProxy,
+    private readonly index: FaqIndex,
+  ) {}
+
+  onApplicationBootstrap(): void {
+    void this.reload();
+  }
+
+  onApplicationShutdown(): Promise<void> {
+    this.stopped = true;
+    clearTimeout(this.retryTimer);
+    return this.faqService.close();
+  }
+
+  reload(): Promise<void> {
+    if (this.running) {
+      this.again = true;
+      return this.running;
+    }
+    this.running = this.loadUntilDone().finally(() => {
+      this.running = undefined;
+      if (this.again) {
+        this.again = false;
+        void this.reload();
+      }
+    });
+    return this.running;
+  }
+
+  private async loadUntilDone(): Promise<void> {
+    try {
+      const faqs = await firstValueFrom(
+        this.faqService.send<Faq[]>(FAQ_PATTERNS.LIST_ACTIVE, {}).pipe(timeout(LOAD_TIMEOUT_MS)),
+      );
+      this.index.replace(faqs);
+      this.logger.log(`FAQ index loaded: ${faqs.length} active FAQs`);
+    } catch (error) {
+      if (this.stopped) return;
+      this.logger.warn(`Could not load the active FAQs (${(error as Error).message ?? error}); retrying in ${RETRY_DELAY_MS} ms`);
+      this.retryTimer = setTimeout(() => void this.reload(), RETRY_DELAY_MS);
+    }
+  }
+}

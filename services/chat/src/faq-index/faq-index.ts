@@ -1,0 +1,29 @@
+import { Injectable } from '@nestjs/common';
+import { Faq } from '@caddie/contracts';
+import { KeywordMatcher, Match } from './keyword-matcher';
+
+/** The chat service's view of the active FAQs, swapped whole on every reload. */
+@Injectable()
+export class FaqIndex {
+  private matcher = new KeywordMatcher([]);
+  private loadedAt?: Date;
+  private count = 0;
+
+  replace(faqs: Faq[]): void {
+    this.matcher = new KeywordMatcher(faqs);
+    this.count = faqs.length;
+    this.loadedAt = new Date();
+  }
+
+  get isLoaded(): boolean {
+    return this.loadedAt !== undefined;
+  }
+
+  get size(): number {
+    return this.count;
+  }
+
+  best(message: string): Match | undefined {
+    return this.matcher.best(message);
+  }
+}

@@ -1,0 +1,4 @@
+import { CreateChatTables1732000000000 } from './1732000000000-create-chat-tables';
+
+/** In order. A new migration is added here and never edited once released. */
+export const CHAT_MIGRATIONS = [CreateChatTables1732000000000];

@@ -1,0 +1,37 @@
+import { DynamicModule, Inject, Module, OnApplicationShutdown } from '@nestjs/common';
+import { ConfigModule, loggerModule } from '@caddie/service-kit';
+import Redis from 'ioredis';
+import { AuthModule } from './auth/auth.module';
+import { ChatModule } from './chat/chat.module';
+import { GatewayConfig } from './config/gateway.config';
+import { FaqsModule } from './faqs/faqs.module';
+import { HealthModule } from './health/health.module';
+import { SESSION_REDIS } from './session/session.tokens';
+import { ServiceClientsModule } from './transport/service-clients.module';
+
+@Module({})
+export class AppModule implements OnApplicationShutdown {
+  static forRoot(config: GatewayConfig, sessionRedis: Redis | undefined): DynamicModule {
+    return {
+      module: AppModule,
+      global: true,
+      imports: [
+        ConfigModule.forRoot(config),
+        loggerModule('gateway', config.LOG_LEVEL),
+        ServiceClientsModule,
+        AuthModule,
+        FaqsModule,
+        ChatModule,
+        HealthModule,
+      ],
+      providers: [{ provide: SESSION_REDIS, useValue: sessionRedis }],
+      exports: [SESSION_REDIS],
+    };
+  }
+
+  constructor(@Inject(SESSION_REDIS) private readonly sessionRedis: Redis | undefined) {}
+
+  async onApplicationShutdown(): Promise<void> {
+    await this.sessionRedis?.quit();
+  }
+}

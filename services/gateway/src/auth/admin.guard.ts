@@ -1,0 +1,20 @@
+import { CanActivate, ExecutionContext, ForbiddenException, Injectable, UnauthorizedException } from '@nestjs/common';
+import { Request } from 'express';
+import { AdminStatusService } from './admin-status.service';
+
+/** Server-side enforcement of every admin route, whatever the page shows: 403 when admin is off, 401 when not signed in. */
+@Injectable()
+export class AdminGuard implements CanActivate {
+  constructor(private readonly adminStatus: AdminStatusService) {}
+
+  async canActivate(context: ExecutionContext): Promise<boolean> {
+    if (!(await this.adminStatus.isEnabled())) {
+      throw new ForbiddenException('Admin is disabled on this server. Ask the system administrator to enable it.');
+    }
+    const request = context.switchToHttp().getRequest<Request>();
+    if (request.session?.isAdmin !== true) {
+      throw new UnauthorizedException('Sign in as admin to do this: open /admin and enter the admin password.');
+    }
+    return true;
+  }
+}

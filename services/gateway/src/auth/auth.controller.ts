@@ -1,0 +1,47 @@
+import { Body, Controller, Get, HttpCode, Inject, Post, Req, Res } from '@nestjs/common';
+import { AUTH_PATTERNS, AuthStatus, LoginDto, LoginResult } from '@caddie/contracts';
+import { Request, Response } from 'express';
+import { SESSION_COOKIE } from '../session/session-middleware';
+import { ServiceClient } from '../transport/service-client';
+import { AUTH_CLIENT } from '../transport/service-clients.module';
+import { AdminStatusService } from './admin-status.service';
+import { destroySession, regenerateSession, saveSession } from './session-steps';
+
+@Controller('auth')
+export class AuthController {
+  constructor(
+    @Inject(AUTH_CLIENT) private readonly auth: ServiceClient,
+    private readonly adminStatus: AdminStatusService,
+  ) {}
+
+  /** A wrong password is an answer ({success: false}); too many of them is a 429. */
+  @Post('login')
+  @HttpCode(200)
+  async login(@Body() dto: LoginDto, @Req() request: Request): Promise<LoginResult> {
+    const result = await this.auth.send<LoginResult>(AUTH_PATTERNS.LOGIN, {
+      password: dto.password,
+      clientKey: request.ip ?? 'unknown',
+    });
+    if (!result.success) return { success: false };
+    // A new id at sign-in, so a session id planted before it is worth nothing after.
+    await regenerateSession(request);
+    request.session.isAdmin = true;
+    request.session.signedInAt = new Date().toISOString();
+    await saveSession(request);
+    return { success: true };
+  }
+
+  @Get('status')
+  async status(@Req() request: Request): Promise<AuthStatus> {
+    const adminEnabled = await this.adminStatus.isEnabled();
+    return { isAuthenticated: adminEnabled && request.session?.isAdmin === true, adminEnabled };
+  }
+
+  @Post('logout')
+  @HttpCode(200)
+  async logout(@Req() request: Request, @Res({ passthrough: true }) response: Response): Promise<{ success: true }> {
+    await destroySession(request);
+    response.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'strict' });
+    return { success: true };
+  }
+}

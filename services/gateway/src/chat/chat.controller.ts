@@ -1,0 +1,20 @@
+import { Body, Controller, HttpCode, Inject, Post } from '@nestjs/common';
+import { CHAT_PATTERNS, ChatReply, ChatSession, SendChatMessageDto } from '@caddie/contracts';
+import { ServiceClient } from '../transport/service-client';
+import { CHAT_CLIENT } from '../transport/service-clients.module';
+
+@Controller('chat')
+export class ChatController {
+  constructor(@Inject(CHAT_CLIENT) private readonly chat: ServiceClient) {}
+
+  @Post('session')
+  createSession(): Promise<ChatSession> {
+    return this.chat.send(CHAT_PATTERNS.CREATE_SESSION);
+  }
+
+  @Post()
+  @HttpCode(200)
+  reply(@Body() dto: SendChatMessageDto): Promise<ChatReply> {
+    return this.chat.send(CHAT_PATTERNS.REPLY, dto);
+  }
+}

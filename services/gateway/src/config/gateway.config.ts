@@ -1,0 +1,54 @@
+import { ADDRESS_MESSAGE, ADDRESS_PATTERN, BaseServiceConfig, toNumber } from '@caddie/service-kit';
+import { IsIn, IsInt, IsOptional, IsString, Matches, Max, Min, MinLength } from 'class-validator';
+
+/** Everything the gateway reads from its environment, validated once at boot. */
+export class GatewayConfig extends BaseServiceConfig {
+  @toNumber
+  @IsInt({ message: 'PORT must be a port number' })
+  @Min(0)
+  @Max(65535)
+  PORT = 3000;
+
+  @Matches(ADDRESS_PATTERN, { message: `AUTH_SERVICE_ADDRESS: ${ADDRESS_MESSAGE}` })
+  AUTH_SERVICE_ADDRESS = '127.0.0.1:4001';
+
+  @Matches(ADDRESS_PATTERN, { message: `FAQ_SERVICE_ADDRESS: ${ADDRESS_MESSAGE}` })
+  FAQ_SERVICE_ADDRESS = '127.0.0.1:4002';
+
+  @Matches(ADDRESS_PATTERN, { message: `CHAT_SERVICE_ADDRESS: ${ADDRESS_MESSAGE}` })
+  CHAT_SERVICE_ADDRESS = '127.0.0.1:4003';
+
+  /** How long a service may take to answer before the caller gets 503. */
+  @toNumber
+  @IsInt({ message: 'RPC_TIMEOUT_MS must be a whole number of milliseconds' })
+  @Min(100)
+  @Max(60_000)
+  RPC_TIMEOUT_MS = 5000;
+
+  /** Imports write up to 200,000 rows in one transaction: they get longer. */
+  @toNumber
+  @IsInt({ message: 'IMPORT_TIMEOUT_MS must be a whole number of milliseconds' })
+  @Min(1000)
+  @Max(600_000)
+  IMPORT_TIMEOUT_MS = 120_000;
+
+  /** Signs the session cookie. Required with REDIS_URL; embedded mode keeps one under DATA_DIR. */
+  @IsOptional()
+  @IsString()
+  @MinLength(32, { message: 'SESSION_SECRET must be at least 32 characters of random text' })
+  SESSION_SECRET?: string;
+
+  @toNumber
+  @IsInt({ message: 'SESSION_TTL_HOURS must be a whole number of hours' })
+  @Min(1)
+  @Max(720)
+  SESSION_TTL_HOURS = 8;
+
+  /** auto: Secure when the request came over HTTPS (needs TRUST_PROXY behind a TLS proxy). */
+  @IsIn(['auto', 'true', 'false'], { message: 'COOKIE_SECURE must be auto, true or false' })
+  COOKIE_SECURE: 'auto' | 'true' | 'false' = 'auto';
+
+  /** Express "trust proxy": false, a hop count, or addresses such as "loopback, uniquelocal". */
+  @IsString()
+  TRUST_PROXY = 'false';
+}

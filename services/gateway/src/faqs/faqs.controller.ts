@@ -1,0 +1,68 @@
+import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Post, Put, Query, Res, UseGuards } from '@nestjs/common';
+import {
+  CreateFaqDto,
+  ExportFaqsDto,
+  FAQ_PATTERNS,
+  Faq,
+  FaqIdDto,
+  ImportFaqsDto,
+  ImportResult,
+  UpdateFaqDto,
+} from '@caddie/contracts';
+import { Response } from 'express';
+import { AdminGuard } from '../auth/admin.guard';
+import { GatewayConfig } from '../config/gateway.config';
+import { ServiceClient } from '../transport/service-client';
+import { FAQ_CLIENT } from '../transport/service-clients.module';
+import { streamExport } from './stream-export';
+
+/** /api/faqs: the active list is public; everything else is for the signed-in admin. */
+@Controller('faqs')
+export class FaqsController {
+  constructor(
+    @Inject(FAQ_CLIENT) private readonly faq: ServiceClient,
+    private readonly config: GatewayConfig,
+  ) {}
+
+  @Get('active')
+  listActive(): Promise<Faq[]> {
+    return this.faq.send(FAQ_PATTERNS.LIST_ACTIVE);
+  }
+
+  @Get()
+  @UseGuards(AdminGuard)
+  list(): Promise<Faq[]> {
+    return this.faq.send(FAQ_PATTERNS.LIST);
+  }
+
+  @Post()
+  @UseGuards(AdminGuard)
+  create(@Body() dto: CreateFaqDto): Promise<Faq> {
+    return this.faq.send(FAQ_PATTERNS.CREATE, dto);
+  }
+
+  @Get('export')
+  @UseGuards(AdminGuard)
+  export(@Query() { format }: ExportFaqsDto, @Res() response: Response): Promise<void> {
+    return streamExport(this.faq, format ?? 'json', response);
+  }
+
+  @Post('import')
+  @UseGuards(AdminGuard)
+  @HttpCode(200)
+  import(@Body() dto: ImportFaqsDto): Promise<ImportResult> {
+    return this.faq.send(FAQ_PATTERNS.IMPORT, dto, this.config.IMPORT_TIMEOUT_MS);
+  }
+
+  @Put(':id')
+  @UseGuards(AdminGuard)
+  update(@Param() { id }: FaqIdDto, @Body() dto: UpdateFaqDto): Promise<Faq> {
+    return this.faq.send(FAQ_PATTERNS.UPDATE, { ...dto, id });
+  }
+
+  @Delete(':id')
+  @UseGuards(AdminGuard)
+  delete(@Param() { id }: FaqIdDto): Promise<{ id: number }> {
+    return this.faq.send(FAQ_PATTERNS.DELETE, { id });
+  }
+}

@@ -1,0 +1,60 @@
+import { HttpException, Logger } from '@nestjs/common';
+import { STATUS_CODES } from 'node:http';
+import { ClientProxy } from '@nestjs/microservices';
+import { ERROR_HTTP_STATUS, ErrorCode, isRpcErrorPayload } from '@caddie/contracts';
+import { TimeoutError, lastValueFrom, timeout } from 'rxjs';
+
+/** An HTTP error that came from a service's refusal, with Retry-After when it asked for one. */
+export class ServiceRefusal extends HttpException {
+  constructor(
+    status: number,
+    message: string,
+    readonly retryAfterSeconds?: number,
+  ) {
+    super({ statusCode: status, error: STATUS_CODES[status] ?? 'Error', message }, status);
+  }
+}
+
+/**
+ * One service behind the gateway. Every call has a deadline: a service that is down, slow or
+ * unreachable gives a fast 503 instead of a hanging request.
+ */
+export class ServiceClient {
+  private readonly logger: Logger;
+
+  constructor(
+    readonly name: string,
+    private readonly proxy: ClientProxy,
+    private readonly timeoutMs: number,
+  ) {
+    this.logger = new Logger(`${name}-client`);
+  }
+
+  async send<T>(pattern: string, payload: object = {}, timeoutMs = this.timeoutMs): Promise<T> {
+    try {
+      return await lastValueFrom(this.proxy.send<T>(pattern, payload).pipe(timeout(timeoutMs)));
+    } catch (error) {
+      throw this.toHttpError(error, timeoutMs);
+    }
+  }
+
+  close(): Promise<void> {
+    return this.proxy.close();
+  }
+
+  private toHttpError(error: unknown, timeoutMs: number): HttpException {
+    if (isRpcErrorPayload(error)) {
+      return new ServiceRefusal(ERROR_HTTP_STATUS[error.code], error.message, error.retryAfterSeconds);
+    }
+    const unavailable = ERROR_HTTP_STATUS[ErrorCode.SERVICE_UNAVAILABLE];
+    if (error instanceof TimeoutError) {
+      this.logger.warn(`${this.name} service did not answer within ${timeoutMs} ms`);
+      return new ServiceRefusal(
+        unavailable,
+        `The ${this.name} service did not answer in time. Try again in a moment.`,
+      );
+    }
+    this.logger.warn(`${this.name} service unreachable: ${(error as Error)?.message ?? String(error)}`);
+    return new ServiceRefusal(unavailable, `The ${this.name} service is not reachable right now. Try again in a moment.`);
+  }
+}

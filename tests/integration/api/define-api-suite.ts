@@ -1,0 +1,22 @@
+import { Mode } from '../../support/test-stack';
+import { authRoutes } from './auth-routes';
+import { badInput } from './bad-input';
+import { chatRoutes } from './chat-routes';
+import { apiContext } from './context';
+import { faqRoutes } from './faq-routes';
+import { importExport } from './import-export';
+import { serviceOutage } from './service-outage';
+
+/** The whole HTTP API of SPEC section 7, through the gateway, against one running stack. */
+export function defineApiSuite(mode: Mode): void {
+  const { ctx, start, stop } = apiContext(mode);
+  beforeAll(start, 120_000);
+  afterAll(stop, 60_000);
+
+  authRoutes(ctx);
+  faqRoutes(ctx);
+  chatRoutes(ctx);
+  importExport(ctx);
+  badInput(ctx);
+  serviceOutage(ctx);
+}

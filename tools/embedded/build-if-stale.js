@@ -1,0 +1,44 @@
+// Builds the workspace when any source is newer than its build, so `npm start` on a fresh
+// clone (or after a pull) runs current code, and a built checkout starts at once.
+'use strict';
+const { execFileSync } = require('node:child_process');
+const fs = require('node:fs');
+const path = require('node:path');
+const { ROOT } = require('./stack');
+
+const PROJECTS = ['libs/contracts', 'libs/service-kit', 'services/auth', 'services/faq', 'services/chat', 'services/gateway'];
+
+function newestMtime(dir) {
+  let newest = 0;
+  if (!fs.existsSync(dir)) return newest;
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    const time = entry.isDirectory() ? newestMtime(full) : fs.statSync(full).mtimeMs;
+    if (time > newest) newest = time;
+  }
+  return newest;
+}
+
+function staleProjects() {
+  return PROJECTS.filter((project) => {
+    const stamp = path.join(ROOT, project, 'dist', '.built');
+    if (!fs.existsSync(stamp)) return true;
+    return newestMtime(path.join(ROOT, project, 'src')) > fs.statSync(stamp).mtimeMs;
+  });
+}
+
+function buildIfStale(log = console.log) {
+  const stale = staleProjects();
+  if (stale.length === 0) return;
+  log(`Building ${stale.join(', ')}...`);
+  execFileSync(process.execPath, [path.join(ROOT, 'node_modules/nx/dist/bin/nx.js'), 'run-many', '-t', 'build', '--output-style=static'], {
+    cwd: ROOT,
+    stdio: ['ignore', 'inherit', 'inherit'],
+    env: { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true' },
+  });
+  for (const project of PROJECTS) fs.writeFileSync(path.join(ROOT, project, 'dist', '.built'), new Date().toISOString());
+}
+
+module.exports = { buildIfStale };
+
+if (require.main === module) buildIfStale();

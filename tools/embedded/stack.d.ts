@@ -1,0 +1,18 @@
+import { ChildProcess, StdioOptions } from 'node:child_process';
+
+export interface StackPorts {
+  gateway: number;
+  authTcp: number;
+  faqTcp: number;
+  chatTcp: number;
+  authHealth: number;
+  faqHealth: number;
+  chatHealth: number;
+}
+
+export const ROOT: string;
+export const SERVICES: readonly ('auth' | 'faq' | 'chat' | 'gateway')[];
+export function defaultPorts(base?: number): StackPorts;
+export function serviceEnv(service: string, ports: StackPorts, shared: Record<string, string | undefined>): Record<string, string>;
+export function spawnService(service: string, env: Record<string, string>, stdio?: StdioOptions): ChildProcess;
+export function waitForHttp(url: string, timeoutMs?: number): Promise<void>;

@@ -1,0 +1,83 @@
+// The embedded stack: which processes make up the product, and the environment each gets.
+// Used by `npm start` (start.js) and by the tests, so both run exactly the same way.
+'use strict';
+const { spawn } = require('node:child_process');
+const path = require('node:path');
+
+const ROOT = path.resolve(__dirname, '../..');
+const SERVICES = ['auth', 'faq', 'chat', 'gateway'];
+
+/** Default ports of embedded mode; `base` shifts them all (tests run several stacks at once). */
+function defaultPorts(base = 0) {
+  return {
+    gateway: 3000 + base,
+    authTcp: 4001 + base,
+    faqTcp: 4002 + base,
+    chatTcp: 4003 + base,
+    authHealth: 3101 + base,
+    faqHealth: 3102 + base,
+    chatHealth: 3103 + base,
+  };
+}
+
+/**
+ * The environment of one service. `shared` holds what every process gets (DATA_DIR, REDIS_URL,
+ * the database URLs, LOG_LEVEL...); the per-service part is set here so nothing leaks between them.
+ */
+function serviceEnv(service, ports, shared) {
+  const common = { ...shared, LISTEN_HOST: shared.LISTEN_HOST ?? '127.0.0.1' };
+  const address = (port) => `127.0.0.1:${port}`;
+  switch (service) {
+    case 'auth':
+      return { ...common, TCP_PORT: String(ports.authTcp), HEALTH_PORT: String(ports.authHealth) };
+    case 'faq':
+      return {
+        ...common,
+        TCP_PORT: String(ports.faqTcp),
+        HEALTH_PORT: String(ports.faqHealth),
+        FAQ_EVENT_SUBSCRIBERS: address(ports.chatTcp),
+      };
+    case 'chat':
+      return {
+        ...common,
+        TCP_PORT: String(ports.chatTcp),
+        HEALTH_PORT: String(ports.chatHealth),
+        FAQ_SERVICE_ADDRESS: address(ports.faqTcp),
+      };
+    case 'gateway':
+      return {
+        ...common,
+        PORT: String(ports.gateway),
+        AUTH_SERVICE_ADDRESS: address(ports.authTcp),
+        FAQ_SERVICE_ADDRESS: address(ports.faqTcp),
+        CHAT_SERVICE_ADDRESS: address(ports.chatTcp),
+      };
+    default:
+      throw new Error(`unknown service ${service}`);
+  }
+}
+
+/** Starts one built service as its own Node process. */
+function spawnService(service, env, stdio = 'pipe') {
+  const entry = path.join(ROOT, 'services', service, 'dist', 'main.js');
+  return spawn(process.execPath, ['--enable-source-maps', entry], { cwd: ROOT, env, stdio });
+}
+
+/** Resolves once url answers 2xx, or rejects after timeoutMs. */
+async function waitForHttp(url, timeoutMs = 30_000) {
+  const deadline = Date.now() + timeoutMs;
+  let last = 'no answer';
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(url, { signal: AbortSignal.timeout(1000) });
+      if (response.ok) return;
+      last = `HTTP ${response.status}`;
+    } catch (error) {
+      last = error.message;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`${url} not ready after ${timeoutMs} ms (${last})`);
+}
+
+module.exports = { ROOT, SERVICES, defaultPorts, serviceEnv, spawnService, waitForHttp };

@@ -1,0 +1,76 @@
+#!/usr/bin/env node
+// `npm start`: the whole product on this machine. Embedded defaults (TCP between processes,
+// PGlite under ./data) unless REDIS_URL and the database URLs say otherwise.
+'use strict';
+const path = require('node:path');
+const readline = require('node:readline');
+const { buildIfStale } = require('./build-if-stale');
+const { ensureAdminPassword } = require('./admin-password');
+const { prettyLine } = require('./pretty-log');
+const { ROOT, SERVICES, defaultPorts, serviceEnv, spawnService, waitForHttp } = require('./stack');
+
+const RESTART_DELAY_MS = 1000;
+const children = new Map();
+let stopping = false;
+
+function sharedEnv() {
+  const dataDir = path.resolve(ROOT, process.env.DATA_DIR ?? 'data');
+  return { ...process.env, DATA_DIR: dataDir, NODE_ENV: process.env.NODE_ENV ?? 'production' };
+}
+
+function start(service, env) {
+  const child = spawnService(service, env);
+  children.set(service, child);
+  const raw = process.env.LOG_FORMAT === 'json';
+  for (const stream of [child.stdout, child.stderr]) {
+    readline.createInterface({ input: stream }).on('line', (line) => console.log(raw ? line : prettyLine(service, line)));
+  }
+  child.on('exit', (code, signal) => {
+    children.delete(service);
+    if (stopping) return;
+    console.log(`[${service}] exited (${signal ?? code}); restarting in ${RESTART_DELAY_MS} ms`);
+    setTimeout(() => !stopping && start(service, env), RESTART_DELAY_MS);
+  });
+}
+
+function stopAll(signal) {
+  if (stopping) return;
+  stopping = true;
+  console.log(`Stopping (${signal})...`);
+  for (const child of children.values()) child.kill('SIGTERM');
+  const force = setTimeout(() => children.forEach((child) => child.kill('SIGKILL')), 10_000).unref();
+  const poll = setInterval(() => {
+    if (children.size > 0) return;
+    clearInterval(poll);
+    clearTimeout(force);
+    process.exit(0);
+  }, 100);
+}
+
+async function main() {
+  buildIfStale();
+  const shared = sharedEnv();
+  const ports = defaultPorts();
+  if (process.env.PORT) ports.gateway = Number(process.env.PORT);
+  const admin = ensureAdminPassword(shared.DATA_DIR, shared);
+  if (admin.file) shared.ADMIN_PASSWORD_FILE = admin.file;
+  for (const service of SERVICES) start(service, serviceEnv(service, ports, shared));
+  process.on('SIGINT', () => stopAll('SIGINT'));
+  process.on('SIGTERM', () => stopAll('SIGTERM'));
+  await Promise.all([
+    waitForHttp(`http://127.0.0.1:${ports.gateway}/api/health/ready`, 60_000),
+    waitForHttp(`http://127.0.0.1:${ports.authHealth}/health/ready`, 60_000),
+    waitForHttp(`http://127.0.0.1:${ports.faqHealth}/health/ready`, 60_000),
+    waitForHttp(`http://127.0.0.1:${ports.chatHealth}/health/ready`, 60_000),
+  ]);
+  const mode = shared.REDIS_URL ? 'production mode (Redis transport, Postgres)' : `embedded mode (data in ${shared.DATA_DIR})`;
+  console.log(`\nCaddie is running in ${mode}: http://localhost:${ports.gateway}`);
+  if (admin.created) console.log(`Admin password (first start; kept in ${admin.file}): ${admin.password}`);
+  else if (admin.file) console.log(`Admin password: in ${admin.file}`);
+  console.log('Press Ctrl+C to stop.\n');
+}
+
+main().catch((error) => {
+  console.error(`Could not start: ${error.message}`);
+  stopAll('error');
+});
