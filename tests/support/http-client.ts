@@ -56,7 +56,6 @@ export interface ApiResponse {
   status: number;
   headers: Headers;
   text: string;
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
   json: any;
   ms: number;
 }

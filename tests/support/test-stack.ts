@@ -38,6 +38,11 @@ export class TestStack {
     return `http://127.0.0.1:${this.ports.gateway}`;
   }
 
+  /** The environment every process of this stack got (database URLs, REDIS_URL...). */
+  get sharedEnv(): Readonly<Record<string, string>> {
+    return this.shared;
+  }
+
   get services(): ServiceName[] {
     return this.options.services ?? ['auth', 'faq', 'chat', 'gateway'];
   }
