@@ -52,7 +52,8 @@ async function main() {
   const shared = sharedEnv();
   const ports = defaultPorts();
   if (process.env.PORT) ports.gateway = Number(process.env.PORT);
-  const admin = ensureAdminPassword(shared.DATA_DIR, shared);
+  // Embedded mode only: in production no configured password means admin stays off.
+  const admin = shared.REDIS_URL ? { file: undefined, created: false } : ensureAdminPassword(shared.DATA_DIR, shared);
   if (admin.file) shared.ADMIN_PASSWORD_FILE = admin.file;
   for (const service of SERVICES) start(service, serviceEnv(service, ports, shared));
   process.on('SIGINT', () => stopAll('SIGINT'));

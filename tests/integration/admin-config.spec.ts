@@ -1,3 +1,5 @@
+import { execFileSync } from 'node:child_process';
+import { join } from 'node:path';
 import { ApiClient } from '../support/http-client';
 import { TEST_ADMIN_PASSWORD, TestStack } from '../support/test-stack';
 
@@ -34,5 +36,23 @@ describe('no admin password configured', () => {
 
   it('keeps admin off: no default password ships', async () => {
     expect((await new ApiClient(stack.baseUrl).get('/api/auth/status')).json).toEqual({ isAuthenticated: false, adminEnabled: false });
+  });
+});
+
+describe('a hashed admin password (ADMIN_PASSWORD_HASH), which wins over ADMIN_PASSWORD', () => {
+  let stack: TestStack;
+  const password = 'hashed-password-for-tests';
+  beforeAll(async () => {
+    const hash = execFileSync(process.execPath, [join(__dirname, '../../tools/hash-password.js')], { input: `${password}\n` })
+      .toString()
+      .trim();
+    stack = await new TestStack({ mode: 'embedded', services: ['auth', 'gateway'], env: { ADMIN_PASSWORD_HASH: hash } }).start();
+  });
+  afterAll(() => stack.stop());
+
+  it('signs in with the hashed password and refuses the plain one', async () => {
+    const client = new ApiClient(stack.baseUrl);
+    expect((await client.post('/api/auth/login', { password: TEST_ADMIN_PASSWORD })).json).toEqual({ success: false });
+    expect((await client.post('/api/auth/login', { password })).json).toEqual({ success: true });
   });
 });
