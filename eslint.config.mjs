@@ -19,7 +19,10 @@ export default tseslint.config(
           depConstraints: [
             { sourceTag: 'scope:contracts', onlyDependOnLibsWithTags: [] },
             { sourceTag: 'scope:service-kit', onlyDependOnLibsWithTags: ['scope:contracts'] },
-            { sourceTag: 'scope:service', onlyDependOnLibsWithTags: ['scope:contracts', 'scope:service-kit'] },
+            {
+              sourceTag: 'scope:service',
+              onlyDependOnLibsWithTags: ['scope:contracts', 'scope:service-kit'],
+            },
             { sourceTag: 'scope:web', onlyDependOnLibsWithTags: ['scope:contracts'] },
           ],
         },
@@ -30,7 +33,16 @@ export default tseslint.config(
   },
   {
     files: ['**/*.js', '**/*.cjs'],
-    languageOptions: { sourceType: 'commonjs', globals: { require: 'readonly', module: 'writable', __dirname: 'readonly', process: 'readonly', console: 'readonly' } },
+    languageOptions: {
+      sourceType: 'commonjs',
+      globals: {
+        require: 'readonly',
+        module: 'writable',
+        __dirname: 'readonly',
+        process: 'readonly',
+        console: 'readonly',
+      },
+    },
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   {

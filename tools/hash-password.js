@@ -16,7 +16,11 @@ function hash(password) {
   return `scrypt$${N}$${r}$${p}$${salt.toString('base64')}$${key.toString('base64')}`;
 }
 
-const input = readline.createInterface({ input: process.stdin, output: process.stderr, terminal: false });
+const input = readline.createInterface({
+  input: process.stdin,
+  output: process.stderr,
+  terminal: false,
+});
 process.stderr.write('Admin password (at least 12 characters), then Enter: ');
 input.once('line', (line) => {
   input.close();

@@ -10,9 +10,20 @@ jest.setTimeout(120_000);
 const ROOT = join(__dirname, '../..');
 
 /** `npm start` as a new user runs it: default ports, nothing configured, no Postgres or Redis. */
-function npmStart(dataDir: string): { child: ChildProcess; output: () => string; running: Promise<void> } {
-  const env: Record<string, string> = { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', DATA_DIR: dataDir };
-  const child = spawn(process.execPath, [join(ROOT, 'tools/embedded/start.js')], { cwd: ROOT, env });
+function npmStart(dataDir: string): {
+  child: ChildProcess;
+  output: () => string;
+  running: Promise<void>;
+} {
+  const env: Record<string, string> = {
+    PATH: process.env.PATH ?? '',
+    HOME: process.env.HOME ?? '',
+    DATA_DIR: dataDir,
+  };
+  const child = spawn(process.execPath, [join(ROOT, 'tools/embedded/start.js')], {
+    cwd: ROOT,
+    env,
+  });
   let output = '';
   const running = new Promise<void>((resolve, reject) => {
     const onData = (chunk: Buffer) => {
@@ -21,7 +32,9 @@ function npmStart(dataDir: string): { child: ChildProcess; output: () => string;
     };
     child.stdout!.on('data', onData);
     child.stderr!.on('data', onData);
-    child.on('exit', (code) => reject(new Error(`npm start exited (${code}) before it was ready:\n${output.slice(-3000)}`)));
+    child.on('exit', (code) =>
+      reject(new Error(`npm start exited (${code}) before it was ready:\n${output.slice(-3000)}`)),
+    );
   });
   return { child, output: () => output, running };
 }
@@ -42,11 +55,16 @@ describe('npm start (embedded mode)', () => {
     await first.running;
     const password = readFileSync(join(dataDir, 'admin-password'), 'utf8').trim();
     expect(password.length).toBeGreaterThanOrEqual(20);
-    expect(first.output()).toContain(`Admin password (first start; kept in ${join(dataDir, 'admin-password')}): ${password}`);
+    expect(first.output()).toContain(
+      `Admin password (first start; kept in ${join(dataDir, 'admin-password')}): ${password}`,
+    );
 
     const admin = new ApiClient('http://127.0.0.1:3000');
     await admin.signIn(password);
-    const created = await admin.post('/api/faqs', { question: 'Survives a restart?', answer: 'Yes, it is on disk.' });
+    const created = await admin.post('/api/faqs', {
+      question: 'Survives a restart?',
+      answer: 'Yes, it is on disk.',
+    });
     expect(created.status).toBe(201);
     const count = (await admin.get('/api/faqs')).json.length;
     expect(await stop(first.child)).toBe(0);
@@ -58,7 +76,9 @@ describe('npm start (embedded mode)', () => {
     await again.signIn(password);
     const faqs = (await again.get('/api/faqs')).json;
     expect(faqs).toHaveLength(count);
-    expect(faqs).toContainEqual(expect.objectContaining({ id: created.json.id, question: 'Survives a restart?' }));
+    expect(faqs).toContainEqual(
+      expect.objectContaining({ id: created.json.id, question: 'Survives a restart?' }),
+    );
     expect(await stop(second.child)).toBe(0);
   });
 });

@@ -15,13 +15,20 @@ export class ApiClient {
     this.cookie = value;
   }
 
-  async request(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<ApiResponse> {
+  async request(
+    method: string,
+    path: string,
+    body?: unknown,
+    headers: Record<string, string> = {},
+  ): Promise<ApiResponse> {
     const started = Date.now();
     const response = await fetch(this.baseUrl + path, {
       method,
       headers: {
         'x-forwarded-for': this.clientIp,
-        ...(body !== undefined && typeof body !== 'string' ? { 'content-type': 'application/json' } : {}),
+        ...(body !== undefined && typeof body !== 'string'
+          ? { 'content-type': 'application/json' }
+          : {}),
         ...(this.cookie ? { cookie: this.cookie } : {}),
         ...headers,
       },
@@ -36,11 +43,18 @@ export class ApiClient {
     } catch {
       json = undefined;
     }
-    return { status: response.status, headers: response.headers, text, json, ms: Date.now() - started };
+    return {
+      status: response.status,
+      headers: response.headers,
+      text,
+      json,
+      ms: Date.now() - started,
+    };
   }
 
   get = (path: string) => this.request('GET', path);
-  post = (path: string, body?: unknown, headers?: Record<string, string>) => this.request('POST', path, body ?? {}, headers);
+  post = (path: string, body?: unknown, headers?: Record<string, string>) =>
+    this.request('POST', path, body ?? {}, headers);
   put = (path: string, body: unknown) => this.request('PUT', path, body);
   delete = (path: string) => this.request('DELETE', path);
 

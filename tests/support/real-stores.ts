@@ -2,13 +2,18 @@ import { randomBytes } from 'node:crypto';
 import { Client } from 'pg';
 import Redis from 'ioredis';
 
-export const POSTGRES_ADMIN_URL = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+export const POSTGRES_ADMIN_URL =
+  process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 export const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
 /** Whether this machine's Postgres and Redis answer; CI=true requires them (no skipping). */
 export async function realStoresAvailable(): Promise<boolean> {
   const pg = new Client({ connectionString: POSTGRES_ADMIN_URL, connectionTimeoutMillis: 2000 });
-  const redis = new Redis(REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });
+  const redis = new Redis(REDIS_URL, {
+    lazyConnect: true,
+    maxRetriesPerRequest: 0,
+    retryStrategy: () => null,
+  });
   try {
     await pg.connect();
     await redis.connect();
@@ -47,7 +52,10 @@ export async function createTestDatabases(): Promise<TestDatabases> {
   };
 }
 
-export async function withAdmin<T>(work: (pg: Client) => Promise<T>, url = POSTGRES_ADMIN_URL): Promise<T> {
+export async function withAdmin<T>(
+  work: (pg: Client) => Promise<T>,
+  url = POSTGRES_ADMIN_URL,
+): Promise<T> {
   const pg = new Client({ connectionString: url });
   await pg.connect();
   try {

@@ -8,8 +8,12 @@ import { join } from 'node:path';
  */
 export function describeWithRealStores(name: string, body: () => void): void {
   if (process.env.CI === 'true') return describe(name, body);
-  const probe = spawnSync(process.execPath, [join(__dirname, 'probe-stores.js')], { timeout: 10_000 });
+  const probe = spawnSync(process.execPath, [join(__dirname, 'probe-stores.js')], {
+    timeout: 10_000,
+  });
   if (probe.status === 0) return describe(name, body);
-  console.warn(`SKIPPED "${name}": Postgres (127.0.0.1:5432) or Redis (127.0.0.1:6379) is not reachable. ${probe.stderr}`);
+  console.warn(
+    `SKIPPED "${name}": Postgres (127.0.0.1:5432) or Redis (127.0.0.1:6379) is not reachable. ${probe.stderr}`,
+  );
   describe.skip(name, body);
 }

@@ -75,7 +75,9 @@ export class TestStack {
     try {
       await stack.waitForHttp(this.readyUrl(service), 60_000);
     } catch (error) {
-      throw new Error(`${service} did not become ready: ${(error as Error).message}\n${lines.join('').slice(-3000)}`);
+      throw new Error(
+        `${service} did not become ready: ${(error as Error).message}\n${lines.join('').slice(-3000)}`,
+      );
     }
   }
 
@@ -93,11 +95,16 @@ export class TestStack {
     // Gateway first, so no request reaches a service on its way down.
     for (const service of [...this.services].reverse()) await this.stopService(service);
     await this.databases?.drop();
-    if (!options.keepData && !this.options.dataDir) rmSync(this.dataDir, { recursive: true, force: true });
+    if (!options.keepData && !this.options.dataDir)
+      rmSync(this.dataDir, { recursive: true, force: true });
   }
 
   private readyUrl(service: ServiceName): string {
-    const healthPort = { auth: this.ports.authHealth, faq: this.ports.faqHealth, chat: this.ports.chatHealth };
+    const healthPort = {
+      auth: this.ports.authHealth,
+      faq: this.ports.faqHealth,
+      chat: this.ports.chatHealth,
+    };
     return service === 'gateway'
       ? `${this.baseUrl}/api/health/ready`
       : `http://127.0.0.1:${healthPort[service]}/health/ready`;
@@ -115,9 +122,8 @@ export class TestStack {
   }
 
   private async freePorts() {
-    const [gateway, authTcp, faqTcp, chatTcp, authHealth, faqHealth, chatHealth] = await Promise.all(
-      Array.from({ length: 7 }, () => freePort()),
-    );
+    const [gateway, authTcp, faqTcp, chatTcp, authHealth, faqHealth, chatHealth] =
+      await Promise.all(Array.from({ length: 7 }, () => freePort()));
     return { gateway, authTcp, faqTcp, chatTcp, authHealth, faqHealth, chatHealth };
   }
 }

@@ -6,7 +6,14 @@ const fs = require('node:fs');
 const path = require('node:path');
 const { ROOT } = require('./stack');
 
-const PROJECTS = ['libs/contracts', 'libs/service-kit', 'services/auth', 'services/faq', 'services/chat', 'services/gateway'];
+const PROJECTS = [
+  'libs/contracts',
+  'libs/service-kit',
+  'services/auth',
+  'services/faq',
+  'services/chat',
+  'services/gateway',
+];
 
 function newestMtime(dir) {
   let newest = 0;
@@ -31,12 +38,23 @@ function buildIfStale(log = console.log) {
   const stale = staleProjects();
   if (stale.length === 0) return;
   log(`Building ${stale.join(', ')}...`);
-  execFileSync(process.execPath, [path.join(ROOT, 'node_modules/nx/dist/bin/nx.js'), 'run-many', '-t', 'build', '--output-style=static'], {
-    cwd: ROOT,
-    stdio: ['ignore', 'inherit', 'inherit'],
-    env: { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true' },
-  });
-  for (const project of PROJECTS) fs.writeFileSync(path.join(ROOT, project, 'dist', '.built'), new Date().toISOString());
+  execFileSync(
+    process.execPath,
+    [
+      path.join(ROOT, 'node_modules/nx/dist/bin/nx.js'),
+      'run-many',
+      '-t',
+      'build',
+      '--output-style=static',
+    ],
+    {
+      cwd: ROOT,
+      stdio: ['ignore', 'inherit', 'inherit'],
+      env: { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true' },
+    },
+  );
+  for (const project of PROJECTS)
+    fs.writeFileSync(path.join(ROOT, project, 'dist', '.built'), new Date().toISOString());
 }
 
 module.exports = { buildIfStale };

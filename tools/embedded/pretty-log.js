@@ -11,7 +11,9 @@ function prettyLine(service, line) {
   }
   const time = new Date(entry.time ?? Date.now()).toISOString().slice(11, 19);
   const level = LEVELS[entry.level] ?? 'INFO';
-  const request = entry.req ? ` ${entry.req.method} ${entry.req.url} -> ${entry.res?.statusCode}` : '';
+  const request = entry.req
+    ? ` ${entry.req.method} ${entry.req.url} -> ${entry.res?.statusCode}`
+    : '';
   const error = entry.err ? ` (${entry.err.message ?? entry.err.type})` : '';
   return `${time} [${service}] ${level.padEnd(5)} ${entry.msg ?? ''}${request}${error}`;
 }

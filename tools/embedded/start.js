@@ -23,7 +23,9 @@ function start(service, env) {
   children.set(service, child);
   const raw = process.env.LOG_FORMAT === 'json';
   for (const stream of [child.stdout, child.stderr]) {
-    readline.createInterface({ input: stream }).on('line', (line) => console.log(raw ? line : prettyLine(service, line)));
+    readline
+      .createInterface({ input: stream })
+      .on('line', (line) => console.log(raw ? line : prettyLine(service, line)));
   }
   child.on('exit', (code, signal) => {
     children.delete(service);
@@ -38,7 +40,10 @@ function stopAll(signal) {
   stopping = true;
   console.log(`Stopping (${signal})...`);
   for (const child of children.values()) child.kill('SIGTERM');
-  const force = setTimeout(() => children.forEach((child) => child.kill('SIGKILL')), 10_000).unref();
+  const force = setTimeout(
+    () => children.forEach((child) => child.kill('SIGKILL')),
+    10_000,
+  ).unref();
   const poll = setInterval(() => {
     if (children.size > 0) return;
     clearInterval(poll);
@@ -53,7 +58,9 @@ async function main() {
   const ports = defaultPorts();
   if (process.env.PORT) ports.gateway = Number(process.env.PORT);
   // Embedded mode only: in production no configured password means admin stays off.
-  const admin = shared.REDIS_URL ? { file: undefined, created: false } : ensureAdminPassword(shared.DATA_DIR, shared);
+  const admin = shared.REDIS_URL
+    ? { file: undefined, created: false }
+    : ensureAdminPassword(shared.DATA_DIR, shared);
   if (admin.file) shared.ADMIN_PASSWORD_FILE = admin.file;
   for (const service of SERVICES) start(service, serviceEnv(service, ports, shared));
   process.on('SIGINT', () => stopAll('SIGINT'));
@@ -64,9 +71,12 @@ async function main() {
     waitForHttp(`http://127.0.0.1:${ports.faqHealth}/health/ready`, 60_000),
     waitForHttp(`http://127.0.0.1:${ports.chatHealth}/health/ready`, 60_000),
   ]);
-  const mode = shared.REDIS_URL ? 'production mode (Redis transport, Postgres)' : `embedded mode (data in ${shared.DATA_DIR})`;
+  const mode = shared.REDIS_URL
+    ? 'production mode (Redis transport, Postgres)'
+    : `embedded mode (data in ${shared.DATA_DIR})`;
   console.log(`\nCaddie is running in ${mode}: http://localhost:${ports.gateway}`);
-  if (admin.created) console.log(`Admin password (first start; kept in ${admin.file}): ${admin.password}`);
+  if (admin.created)
+    console.log(`Admin password (first start; kept in ${admin.file}): ${admin.password}`);
   else if (admin.file) console.log(`Admin password: in ${admin.file}`);
   console.log('Press Ctrl+C to stop.\n');
 }

@@ -20,17 +20,26 @@ const RUNS = [
 
 function runJest(run) {
   const report = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'caddie-jest-')), 'report.json');
-  const result = spawnSync(process.execPath, [JEST, ...run.args, '--json', `--outputFile=${report}`, ...extraArgs], {
-    cwd: ROOT,
-    stdio: 'inherit',
-  });
-  if (!fs.existsSync(report)) return { passed: 0, failed: 1, skipped: 0, exitCode: result.status ?? 1 };
+  const result = spawnSync(
+    process.execPath,
+    [JEST, ...run.args, '--json', `--outputFile=${report}`, ...extraArgs],
+    {
+      cwd: ROOT,
+      stdio: 'inherit',
+    },
+  );
+  if (!fs.existsSync(report))
+    return { passed: 0, failed: 1, skipped: 0, exitCode: result.status ?? 1 };
   const json = JSON.parse(fs.readFileSync(report, 'utf8'));
   const failedSuites = json.numFailedTestSuites ?? 0;
   return {
     passed: json.numPassedTests,
     // A suite that fails to load has no failed tests; count it, so it cannot pass silently.
-    failed: json.numFailedTests + json.testResults.filter((suite) => suite.status === 'failed' && suite.assertionResults.length === 0).length,
+    failed:
+      json.numFailedTests +
+      json.testResults.filter(
+        (suite) => suite.status === 'failed' && suite.assertionResults.length === 0,
+      ).length,
     skipped: json.numPendingTests + json.numTodoTests,
     exitCode: result.status ?? (failedSuites > 0 ? 1 : 0),
   };
@@ -50,5 +59,7 @@ if (process.env.CI === 'true' && totals.skipped > 0) {
   console.error(`${totals.skipped} tests were skipped; with CI=true nothing may skip.`);
   exitCode = 1;
 }
-console.log(`\n${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`);
+console.log(
+  `\n${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`,
+);
 process.exit(exitCode);

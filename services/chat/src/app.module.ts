@@ -1,6 +1,12 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { MicroserviceOptions } from '@nestjs/microservices';
-import { ConfigModule, DatabaseModule, OpenedDatabase, ServiceHealthModule, loggerModule } from '@caddie/service-kit';
+import {
+  ConfigModule,
+  DatabaseModule,
+  OpenedDatabase,
+  ServiceHealthModule,
+  loggerModule,
+} from '@caddie/service-kit';
 import { ChatMessageEntity } from './chat/chat-message.entity';
 import { ChatSessionEntity } from './chat/chat-session.entity';
 import { ChatModule } from './chat/chat.module';
@@ -9,7 +15,11 @@ import { CHAT_MIGRATIONS } from './migrations';
 
 @Module({})
 export class AppModule {
-  static forRoot(config: ChatServiceConfig, database: OpenedDatabase, transport: MicroserviceOptions): DynamicModule {
+  static forRoot(
+    config: ChatServiceConfig,
+    database: OpenedDatabase,
+    transport: MicroserviceOptions,
+  ): DynamicModule {
     return {
       module: AppModule,
       imports: [

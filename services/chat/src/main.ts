@@ -1,5 +1,11 @@
 import 'reflect-metadata';
-import { exitOnBootFailure, loadConfig, openDatabase, serverTransport, startService } from '@caddie/service-kit';
+import {
+  exitOnBootFailure,
+  loadConfig,
+  openDatabase,
+  serverTransport,
+  startService,
+} from '@caddie/service-kit';
 import { AppModule } from './app.module';
 import { ChatServiceConfig } from './config/chat-service.config';
 

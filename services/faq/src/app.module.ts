@@ -15,7 +15,11 @@ import { FAQ_MIGRATIONS } from './migrations';
 
 @Module({})
 export class AppModule {
-  static forRoot(config: FaqServiceConfig, database: OpenedDatabase, transport: MicroserviceOptions): DynamicModule {
+  static forRoot(
+    config: FaqServiceConfig,
+    database: OpenedDatabase,
+    transport: MicroserviceOptions,
+  ): DynamicModule {
     return {
       module: AppModule,
       imports: [

@@ -15,10 +15,13 @@ import { sessionMiddleware } from './session/session-middleware';
 async function main(): Promise<void> {
   const config = loadConfig(GatewayConfig);
   const session = sessionMiddleware(config);
-  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config, session.redis), {
-    bodyParser: false,
-    bufferLogs: true,
-  });
+  const app = await NestFactory.create<NestExpressApplication>(
+    AppModule.forRoot(config, session.redis),
+    {
+      bodyParser: false,
+      bufferLogs: true,
+    },
+  );
   const logger = app.get(Logger);
   app.useLogger(logger);
   app.set('trust proxy', trustProxySetting(config.TRUST_PROXY));
@@ -33,7 +36,9 @@ async function main(): Promise<void> {
   app.enableShutdownHooks();
   await app.listen(config.PORT, config.LISTEN_HOST);
   const { port } = app.getHttpServer().address() as { port: number };
-  logger.log(`gateway listening on http://${config.LISTEN_HOST}:${port} (${config.transport} transport)`);
+  logger.log(
+    `gateway listening on http://${config.LISTEN_HOST}:${port} (${config.transport} transport)`,
+  );
 }
 
 main().catch(exitOnBootFailure('gateway'));

@@ -3,13 +3,17 @@ import { ApiContext } from './context';
 export function badInput(ctx: () => ApiContext): void {
   describe('bad input', () => {
     it('answers malformed JSON with 400', async () => {
-      const response = await ctx().visitor().request('POST', '/api/chat', '{"message": "hi",', { 'content-type': 'application/json' });
+      const response = await ctx()
+        .visitor()
+        .request('POST', '/api/chat', '{"message": "hi",', { 'content-type': 'application/json' });
       expect(response.status).toBe(400);
       expect(response.json.message).toMatch(/not valid JSON/);
     });
 
     it('refuses unknown fields with 400', async () => {
-      const response = await ctx().visitor().post('/api/chat', { message: 'hi', sessionId: 's1', admin: true });
+      const response = await ctx()
+        .visitor()
+        .post('/api/chat', { message: 'hi', sessionId: 's1', admin: true });
       expect(response.status).toBe(400);
       expect(response.json.message).toMatch(/admin is not a field/);
     });
@@ -31,17 +35,23 @@ export function badInput(ctx: () => ApiContext): void {
     });
 
     it('refuses a chat message over 2,000 characters, naming the limit', async () => {
-      const response = await ctx().visitor().post('/api/chat', { message: 'a'.repeat(2001), sessionId: 's1' });
+      const response = await ctx()
+        .visitor()
+        .post('/api/chat', { message: 'a'.repeat(2001), sessionId: 's1' });
       expect(response.status).toBe(400);
       expect(response.json.message).toMatch(/at most 2000 characters/);
     });
 
     it('refuses an oversized body with 413', async () => {
-      const big = await ctx().visitor().post('/api/chat', { message: 'a'.repeat(200_000), sessionId: 's1' });
+      const big = await ctx()
+        .visitor()
+        .post('/api/chat', { message: 'a'.repeat(200_000), sessionId: 's1' });
       expect(big.status).toBe(413);
       expect(big.json.message).toMatch(/too large/);
       const admin = await ctx().admin();
-      const hugeImport = await admin.post('/api/faqs/import', { csvData: 'x'.repeat(60 * 1024 * 1024) });
+      const hugeImport = await admin.post('/api/faqs/import', {
+        csvData: 'x'.repeat(60 * 1024 * 1024),
+      });
       expect(hugeImport.status).toBe(413);
     });
 

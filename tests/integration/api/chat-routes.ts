@@ -11,20 +11,30 @@ export function chatRoutes(ctx: () => ApiContext): void {
     it('answers from the FAQs with response and messageId', async () => {
       const visitor = ctx().visitor();
       const { sessionId } = (await visitor.post('/api/chat/session')).json;
-      const response = await visitor.post('/api/chat', { message: 'How can I track my order?', sessionId });
+      const response = await visitor.post('/api/chat', {
+        message: 'How can I track my order?',
+        sessionId,
+      });
       expect(response.status).toBe(200);
       expect(Object.keys(response.json).sort()).toEqual(['messageId', 'response']);
       expect(response.json.response).toMatch(/track/i);
     });
 
     it("accepts the page's local fallback session id", async () => {
-      const response = await ctx().visitor().post('/api/chat', { message: 'What is your return policy?', sessionId: `session-${Date.now()}` });
+      const response = await ctx()
+        .visitor()
+        .post('/api/chat', {
+          message: 'What is your return policy?',
+          sessionId: `session-${Date.now()}`,
+        });
       expect(response.status).toBe(200);
       expect(response.json.response).toMatch(/return/i);
     });
 
     it('answers politely, naming a way forward, when no FAQ matches', async () => {
-      const response = await ctx().visitor().post('/api/chat', { message: 'xyzzy plugh', sessionId: 'session-1' });
+      const response = await ctx()
+        .visitor()
+        .post('/api/chat', { message: 'xyzzy plugh', sessionId: 'session-1' });
       expect(response.status).toBe(200);
       expect(response.json.response).toMatch(/contact/i);
     });
@@ -32,14 +42,23 @@ export function chatRoutes(ctx: () => ApiContext): void {
     it('gives the edited answer once an FAQ changes (faq.changed reaches the chat service)', async () => {
       const admin = await ctx().admin();
       const question = 'Can I bring my dog zebra-unicorn to the store?';
-      const created = await admin.post('/api/faqs', { question, answer: 'Well-behaved dogs are welcome.' });
+      const created = await admin.post('/api/faqs', {
+        question,
+        answer: 'Well-behaved dogs are welcome.',
+      });
       await eventually(async () => {
-        const reply = await ctx().visitor().post('/api/chat', { message: question, sessionId: 'session-2' });
+        const reply = await ctx()
+          .visitor()
+          .post('/api/chat', { message: question, sessionId: 'session-2' });
         expect(reply.json.response).toBe('Well-behaved dogs are welcome.');
       });
-      await admin.put(`/api/faqs/${created.json.id}`, { answer: 'Dogs on a lead are welcome in every store.' });
+      await admin.put(`/api/faqs/${created.json.id}`, {
+        answer: 'Dogs on a lead are welcome in every store.',
+      });
       await eventually(async () => {
-        const reply = await ctx().visitor().post('/api/chat', { message: question, sessionId: 'session-2' });
+        const reply = await ctx()
+          .visitor()
+          .post('/api/chat', { message: question, sessionId: 'session-2' });
         expect(reply.json.response).toBe('Dogs on a lead are welcome in every store.');
       });
       await admin.delete(`/api/faqs/${created.json.id}`);

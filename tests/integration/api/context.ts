@@ -11,7 +11,11 @@ export interface ApiContext {
   admin(): Promise<ApiClient>;
 }
 
-export function apiContext(mode: Mode): { ctx: () => ApiContext; start: () => Promise<void>; stop: () => Promise<void> } {
+export function apiContext(mode: Mode): {
+  ctx: () => ApiContext;
+  start: () => Promise<void>;
+  stop: () => Promise<void>;
+} {
   let stack: TestStack | undefined;
   const ctx = (): ApiContext => {
     if (!stack) throw new Error('stack not started');

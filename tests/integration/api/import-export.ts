@@ -1,10 +1,18 @@
 import { ApiClient } from '../../support/http-client';
 import { ApiContext } from './context';
 
-type Faq = { id: number; question: string; answer: string; isActive: boolean; createdAt: string; updatedAt: string };
+type Faq = {
+  id: number;
+  question: string;
+  answer: string;
+  isActive: boolean;
+  createdAt: string;
+  updatedAt: string;
+};
 
 const today = () => new Date().toISOString().slice(0, 10);
-const fields = (faqs: Faq[]) => faqs.map(({ question, answer, isActive }) => ({ question, answer, isActive }));
+const fields = (faqs: Faq[]) =>
+  faqs.map(({ question, answer, isActive }) => ({ question, answer, isActive }));
 
 async function list(admin: ApiClient): Promise<Faq[]> {
   return (await admin.get('/api/faqs')).json;
@@ -35,11 +43,18 @@ export function importExport(ctx: () => ApiContext): void {
         '\uFEFFQuestion,Answer,isActive\r\n' +
         '"Do you price match, even online?","Yes — we match ""authorised"" sellers.",true\r\n' +
         '"Hours?","Mon-Fri 9-6\nSat 9-5",no\r\n';
-      const response = await admin.post('/api/faqs/import', { csvData: csv, replaceExisting: true });
+      const response = await admin.post('/api/faqs/import', {
+        csvData: csv,
+        replaceExisting: true,
+      });
       expect(response.status).toBe(200);
       expect(response.json).toMatchObject({ imported: 2 });
       expect(fields(await list(admin))).toEqual([
-        { question: 'Do you price match, even online?', answer: 'Yes — we match "authorised" sellers.', isActive: true },
+        {
+          question: 'Do you price match, even online?',
+          answer: 'Yes — we match "authorised" sellers.',
+          isActive: true,
+        },
         { question: 'Hours?', answer: 'Mon-Fri 9-6\nSat 9-5', isActive: false },
       ]);
     });
@@ -58,11 +73,16 @@ export function importExport(ctx: () => ApiContext): void {
       const exported = await admin.get('/api/faqs/export?format=json');
       expect(exported.status).toBe(200);
       expect(exported.headers.get('content-type')).toMatch(/^application\/json/);
-      expect(exported.headers.get('content-disposition')).toBe(`attachment; filename="faqs-export-${today()}.json"`);
+      expect(exported.headers.get('content-disposition')).toBe(
+        `attachment; filename="faqs-export-${today()}.json"`,
+      );
       expect(exported.json.faqs).toEqual(original);
 
       await admin.post('/api/faqs', { question: 'Added after the backup?', answer: 'Yes.' });
-      const restored = await admin.post('/api/faqs/import', { faqs: exported.json.faqs, replaceExisting: true });
+      const restored = await admin.post('/api/faqs/import', {
+        faqs: exported.json.faqs,
+        replaceExisting: true,
+      });
       expect(restored.status).toBe(200);
       expect(await list(admin)).toEqual(original);
       // New FAQs after a restore get fresh ids above the restored ones.
@@ -79,13 +99,22 @@ export function importExport(ctx: () => ApiContext): void {
       const exported = await admin.get('/api/faqs/export?format=csv');
       expect(exported.status).toBe(200);
       expect(exported.headers.get('content-type')).toMatch(/^text\/csv/);
-      expect(exported.headers.get('content-disposition')).toBe(`attachment; filename="faqs-export-${today()}.csv"`);
+      expect(exported.headers.get('content-disposition')).toBe(
+        `attachment; filename="faqs-export-${today()}.csv"`,
+      );
       expect(exported.text.split('\n')[0]).toBe('id,question,answer,isActive,createdAt,updatedAt');
       expect(exported.text).toContain(`"'=HYPERLINK(""http://evil"")"`);
-      const reimported = await admin.post('/api/faqs/import', { csvData: exported.text, replaceExisting: true });
+      const reimported = await admin.post('/api/faqs/import', {
+        csvData: exported.text,
+        replaceExisting: true,
+      });
       expect(reimported.status).toBe(200);
       expect(fields(await list(admin))).toEqual([
-        { question: '=HYPERLINK("http://evil")', answer: 'Plain, "quoted"\nanswer', isActive: true },
+        {
+          question: '=HYPERLINK("http://evil")',
+          answer: 'Plain, "quoted"\nanswer',
+          isActive: true,
+        },
       ]);
     });
 
@@ -98,7 +127,10 @@ export function importExport(ctx: () => ApiContext): void {
       });
       expect(json.status).toBe(400);
       expect(json.json.message).toMatch(/faqs row 2.*answer/);
-      const csv = await admin.post('/api/faqs/import', { replaceExisting: true, csvData: 'question,answer\nFine?,Yes.\nBlank?,   \n' });
+      const csv = await admin.post('/api/faqs/import', {
+        replaceExisting: true,
+        csvData: 'question,answer\nFine?,Yes.\nBlank?,   \n',
+      });
       expect(csv.status).toBe(400);
       expect(csv.json.message).toMatch(/Row 2 \(line 3\): answer must not be blank/);
       expect(await list(admin)).toEqual(before);
@@ -114,7 +146,10 @@ export function importExport(ctx: () => ApiContext): void {
     it('leaves every old FAQ in place when a replace-import fails on row 9,000', async () => {
       const admin = await ctx().admin();
       const before = await list(admin);
-      const faqs = Array.from({ length: 10_000 }, (_, i) => ({ question: `Bulk question ${i}?`, answer: `Bulk answer ${i}.` }));
+      const faqs = Array.from({ length: 10_000 }, (_, i) => ({
+        question: `Bulk question ${i}?`,
+        answer: `Bulk answer ${i}.`,
+      }));
       faqs[8999] = { question: 'Broken row?', answer: ' ' };
       const response = await admin.post('/api/faqs/import', { faqs, replaceExisting: true });
       expect(response.status).toBe(400);

@@ -17,7 +17,10 @@ export function serviceOutage(ctx: () => ApiContext): void {
       expect((await visitor.post('/api/chat/session')).status).toBe(201);
 
       await stack.startService('faq');
-      await eventually(async () => expect((await visitor.get('/api/faqs/active')).status).toBe(200), 10_000);
+      await eventually(
+        async () => expect((await visitor.get('/api/faqs/active')).status).toBe(200),
+        10_000,
+      );
     });
   });
 }

@@ -12,7 +12,8 @@ export class SendChatMessageDto {
     message: `sessionId must be at most ${LIMITS.SESSION_ID_MAX_LENGTH} characters.`,
   })
   @Matches(/^[A-Za-z0-9_-]+$/, {
-    message: 'sessionId may hold only letters, digits, - and _. Start a session with POST /api/chat/session.',
+    message:
+      'sessionId may hold only letters, digits, - and _. Start a session with POST /api/chat/session.',
   })
   sessionId: string;
 }

@@ -12,7 +12,9 @@ export function IsRequiredText(max: number, hint: string): PropertyDecoratorFn {
     IsString({ message: `$property must be text. ${hint}` }),
     Matches(/\S/, { message: `$property must not be blank. ${hint}` }),
     // Postgres text cannot hold NUL; refuse it here rather than fail half-way through a write.
-    Matches(/^[^\u0000]*$/, { message: '$property must not contain the NUL character (\\u0000). Remove it and try again.' }),
+    Matches(/^[^\u0000]*$/, {
+      message: '$property must not contain the NUL character (\\u0000). Remove it and try again.',
+    }),
     MaxLength(max, {
       message: `$property must be at most ${max} characters. Shorten it and try again.`,
     }),

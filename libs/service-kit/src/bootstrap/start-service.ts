@@ -28,13 +28,16 @@ export async function startService(options: StartServiceOptions): Promise<INestA
   await app.startAllMicroservices();
   await app.listen(options.healthPort, options.listenHost);
   const address = app.getHttpServer().address() as { port: number };
-  logger.log(`${options.name} service ready: ${describe(options.transport)}, health on port ${address.port}`);
+  logger.log(
+    `${options.name} service ready: ${describe(options.transport)}, health on port ${address.port}`,
+  );
   return app;
 }
 
 function describe(transport: MicroserviceOptions): string {
   const { options } = transport as { options?: { host?: string; port?: number } };
-  const kind = 'transport' in transport && transport.transport === Transport.REDIS ? 'Redis' : 'TCP';
+  const kind =
+    'transport' in transport && transport.transport === Transport.REDIS ? 'Redis' : 'TCP';
   return `${kind} ${options?.host}:${options?.port}`;
 }
 

@@ -6,6 +6,10 @@ import { DynamicModule, Global, Module } from '@nestjs/common';
 export class ConfigModule {
   static forRoot<T extends object>(config: T): DynamicModule {
     const token = config.constructor;
-    return { module: ConfigModule, providers: [{ provide: token, useValue: config }], exports: [token] };
+    return {
+      module: ConfigModule,
+      providers: [{ provide: token, useValue: config }],
+      exports: [token],
+    };
   }
 }

@@ -11,7 +11,8 @@ export function loadConfig<T extends object>(
   ConfigClass: new () => T,
   env: NodeJS.ProcessEnv = process.env,
 ): T {
-  const blankless = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
+  // A blank or whitespace-only value counts as unset, so the default applies.
+  const blankless = Object.fromEntries(Object.entries(env).filter(([, value]) => value?.trim()));
   const config = plainToInstance(ConfigClass, blankless, {
     enableImplicitConversion: true,
     excludeExtraneousValues: false,
@@ -19,7 +20,9 @@ export function loadConfig<T extends object>(
   const errors = validateSync(config, { whitelist: false, forbidUnknownValues: false });
   if (errors.length > 0) {
     const lines = errors.flatMap((error) =>
-      Object.values(error.constraints ?? {}).map((text) => `  ${error.property}: ${text}`),
+      Object.values(error.constraints ?? {}).map((text) =>
+        text.startsWith(error.property) ? `  ${text}` : `  ${error.property}: ${text}`,
+      ),
     );
     throw new ConfigError(`Invalid configuration, fix these variables:\n${lines.join('\n')}`);
   }

@@ -14,7 +14,9 @@ export const ADDRESS_MESSAGE = '$property must be host:port, for example 127.0.0
  */
 export class BaseServiceConfig {
   @IsOptional()
-  @Matches(/^rediss?:\/\//, { message: 'REDIS_URL must look like redis://host:6379 or rediss://...' })
+  @Matches(/^rediss?:\/\//, {
+    message: 'REDIS_URL must look like redis://host:6379 or rediss://...',
+  })
   REDIS_URL?: string;
 
   /** Interface for the TCP listener and the health port: loopback unless a container says 0.0.0.0. */

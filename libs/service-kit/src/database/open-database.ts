@@ -7,7 +7,11 @@ export interface OpenedDatabase {
 }
 
 /** The configured Postgres URL, or else an embedded PGlite under dataDir/name. */
-export async function openDatabase(url: string | undefined, dataDir: string, name: string): Promise<OpenedDatabase> {
+export async function openDatabase(
+  url: string | undefined,
+  dataDir: string,
+  name: string,
+): Promise<OpenedDatabase> {
   if (url) return { url, stop: async () => undefined };
   return startEmbeddedPostgres(join(dataDir, name));
 }

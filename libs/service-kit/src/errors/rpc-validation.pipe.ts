@@ -6,10 +6,17 @@ import { DomainError } from './domain-error';
 export function describeValidationErrors(errors: ValidationError[], prefix = ''): string[] {
   return errors.flatMap((error) => {
     // Array items read as "faqs row 3" (1-based), the way a person counts rows in a file.
-    const path = !prefix ? error.property : /^\d+$/.test(error.property) ? `${prefix} row ${Number(error.property) + 1}` : `${prefix}.${error.property}`;
+    const path = !prefix
+      ? error.property
+      : /^\d+$/.test(error.property)
+        ? `${prefix} row ${Number(error.property) + 1}`
+        : `${prefix}.${error.property}`;
     const own = Object.entries(error.constraints ?? {}).map(([rule, text]) => {
-      if (rule === 'whitelistValidation') return `${path} is not a field this request takes. Remove it.`;
-      return text.startsWith(error.property) ? `${path}${text.slice(error.property.length)}` : `${path}: ${text}`;
+      if (rule === 'whitelistValidation')
+        return `${path} is not a field this request takes. Remove it.`;
+      return text.startsWith(error.property)
+        ? `${path}${text.slice(error.property.length)}`
+        : `${path}: ${text}`;
     });
     return [...own, ...describeValidationErrors(error.children ?? [], path)];
   });
@@ -29,6 +36,9 @@ export function rpcValidationPipe(): ValidationPipe {
   return new ValidationPipe({
     ...VALIDATION_OPTIONS,
     exceptionFactory: (errors) =>
-      new DomainError(ErrorCode.VALIDATION_FAILED, describeValidationErrors(errors).slice(0, 20).join(' ')),
+      new DomainError(
+        ErrorCode.VALIDATION_FAILED,
+        describeValidationErrors(errors).slice(0, 20).join(' '),
+      ),
   });
 }

@@ -46,9 +46,14 @@ class ServiceHealthController {
   @HealthCheck()
   ready() {
     const checks: HealthIndicatorFunction[] = [
-      () => this.microservice.pingCheck('transport', { ...this.options.transport, timeout: 1000 } as never),
+      () =>
+        this.microservice.pingCheck('transport', {
+          ...this.options.transport,
+          timeout: 1000,
+        } as never),
     ];
-    if (this.options.database) checks.push(() => this.database.pingCheck('database', { timeout: 1500 }));
+    if (this.options.database)
+      checks.push(() => this.database.pingCheck('database', { timeout: 1500 }));
     return this.health.check(checks);
   }
 }

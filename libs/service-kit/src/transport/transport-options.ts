@@ -1,4 +1,9 @@
-import { ClientProvider, MicroserviceOptions, RedisOptions, Transport } from '@nestjs/microservices';
+import {
+  ClientProvider,
+  MicroserviceOptions,
+  RedisOptions,
+  Transport,
+} from '@nestjs/microservices';
 
 /** ioredis options from a redis:// or rediss:// URL (Nest's Redis transport takes no URL). */
 export function redisOptionsFromUrl(url: string): NonNullable<RedisOptions['options']> {
@@ -24,7 +29,10 @@ export function parseAddress(address: string): { host: string; port: number } {
 }
 
 /** Where a service listens: its Redis channels, or its own TCP port in embedded mode. */
-export function serverTransport(redisUrl: string | undefined, tcpAddress: string): MicroserviceOptions {
+export function serverTransport(
+  redisUrl: string | undefined,
+  tcpAddress: string,
+): MicroserviceOptions {
   if (redisUrl) return { transport: Transport.REDIS, options: redisOptionsFromUrl(redisUrl) };
   return { transport: Transport.TCP, options: parseAddress(tcpAddress) };
 }

@@ -1,6 +1,15 @@
 import { BaseServiceConfig, parseFlag, toNumber } from '@caddie/service-kit';
 import { Transform } from 'class-transformer';
-import { IsBoolean, IsInt, IsOptional, IsString, Matches, Max, MinLength, Min } from 'class-validator';
+import {
+  IsBoolean,
+  IsInt,
+  IsOptional,
+  IsString,
+  Matches,
+  Max,
+  MinLength,
+  Min,
+} from 'class-validator';
 
 /** Everything the auth service reads from its environment, validated once at boot. */
 export class AuthServiceConfig extends BaseServiceConfig {
@@ -30,7 +39,8 @@ export class AuthServiceConfig extends BaseServiceConfig {
   /** Or its scrypt hash, as printed by `npm run hash-password`. Wins over ADMIN_PASSWORD. */
   @IsOptional()
   @Matches(/^scrypt\$\d+\$\d+\$\d+\$[A-Za-z0-9+/=_-]+\$[A-Za-z0-9+/=_-]+$/, {
-    message: 'ADMIN_PASSWORD_HASH must be scrypt$N$r$p$salt$hash, as printed by npm run hash-password',
+    message:
+      'ADMIN_PASSWORD_HASH must be scrypt$N$r$p$salt$hash, as printed by npm run hash-password',
   })
   ADMIN_PASSWORD_HASH?: string;
 

@@ -1,6 +1,11 @@
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
-import { AUTH_PATTERNS, AdminEnabledResult, LoginAttemptMessage, LoginResult } from '@caddie/contracts';
+import {
+  AUTH_PATTERNS,
+  AdminEnabledResult,
+  LoginAttemptMessage,
+  LoginResult,
+} from '@caddie/contracts';
 import { LoginService } from './login.service';
 
 @Controller()

@@ -27,13 +27,18 @@ const THROTTLE_REDIS = Symbol('THROTTLE_REDIS');
       provide: THROTTLE_REDIS,
       inject: [AuthServiceConfig],
       useFactory: (config: AuthServiceConfig) =>
-        config.REDIS_URL ? new Redis({ ...redisOptionsFromUrl(config.REDIS_URL), maxRetriesPerRequest: 1 }) : undefined,
+        config.REDIS_URL
+          ? new Redis({ ...redisOptionsFromUrl(config.REDIS_URL), maxRetriesPerRequest: 1 })
+          : undefined,
     },
     {
       provide: LOGIN_THROTTLE,
       inject: [AuthServiceConfig, THROTTLE_REDIS],
       useFactory: (config: AuthServiceConfig, redis: Redis | undefined): LoginThrottle => {
-        const policy = { maxFailures: config.LOGIN_MAX_FAILURES, windowSeconds: config.LOGIN_WINDOW_SECONDS };
+        const policy = {
+          maxFailures: config.LOGIN_MAX_FAILURES,
+          windowSeconds: config.LOGIN_WINDOW_SECONDS,
+        };
         return redis ? new RedisLoginThrottle(redis, policy) : new MemoryLoginThrottle(policy);
       },
     },

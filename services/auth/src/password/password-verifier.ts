@@ -26,7 +26,12 @@ export function scryptPasswordVerifier(encoded: string): PasswordVerifier {
   const options = { N: Number(n), r: Number(r), p: Number(p), maxmem: 256 * 1024 * 1024 };
   return {
     verify: async (candidate) => {
-      const actual = await scryptAsync(candidate, Buffer.from(salt, 'base64'), expected.length, options);
+      const actual = await scryptAsync(
+        candidate,
+        Buffer.from(salt, 'base64'),
+        expected.length,
+        options,
+      );
       return timingSafeEqual(actual, expected);
     },
   };

@@ -23,7 +23,10 @@ export class MemoryLoginThrottle implements LoginThrottle {
       return;
     }
     if (this.windows.size >= this.maxClients) this.dropExpiredOrOldest();
-    this.windows.set(clientKey, { failures: 1, endsAt: this.now() + this.policy.windowSeconds * 1000 });
+    this.windows.set(clientKey, {
+      failures: 1,
+      endsAt: this.now() + this.policy.windowSeconds * 1000,
+    });
   }
 
   async reset(clientKey: string): Promise<void> {
@@ -40,7 +43,9 @@ export class MemoryLoginThrottle implements LoginThrottle {
   }
 
   private dropExpiredOrOldest(): void {
-    for (const [key, window] of this.windows) if (window.endsAt <= this.now()) this.windows.delete(key);
-    if (this.windows.size >= this.maxClients) this.windows.delete(this.windows.keys().next().value!);
+    for (const [key, window] of this.windows)
+      if (window.endsAt <= this.now()) this.windows.delete(key);
+    if (this.windows.size >= this.maxClients)
+      this.windows.delete(this.windows.keys().next().value!);
   }
 }

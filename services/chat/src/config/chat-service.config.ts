@@ -5,7 +5,9 @@ import { IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class
 export class ChatServiceConfig extends BaseServiceConfig {
   /** Postgres URL of the chat database; unset means embedded PGlite under DATA_DIR/chat-db. */
   @IsOptional()
-  @Matches(/^postgres(ql)?:\/\//, { message: 'CHAT_DATABASE_URL must look like postgres://user:pass@host:5432/chat' })
+  @Matches(/^postgres(ql)?:\/\//, {
+    message: 'CHAT_DATABASE_URL must look like postgres://user:pass@host:5432/chat',
+  })
   CHAT_DATABASE_URL?: string;
 
   @toNumber
@@ -21,7 +23,7 @@ export class ChatServiceConfig extends BaseServiceConfig {
   HEALTH_PORT = 3103;
 
   /** Embedded (TCP) mode: where the faq service listens, to read the active FAQs. */
-  @Matches(ADDRESS_PATTERN, { message: `FAQ_SERVICE_ADDRESS: ${ADDRESS_MESSAGE}` })
+  @Matches(ADDRESS_PATTERN, { message: ADDRESS_MESSAGE })
   FAQ_SERVICE_ADDRESS = '127.0.0.1:4002';
 
   /** How a visitor reaches a person; named when the assistant cannot answer. */

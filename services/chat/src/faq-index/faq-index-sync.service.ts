@@ -1,4 +1,10 @@
-import { Inject, Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
+import {
+  Inject,
+  Injectable,
+  Logger,
+  OnApplicationBootstrap,
+  OnApplicationShutdown,
+} from '@nestjs/common';
 import { ClientProxy } from '@nestjs/microservices';
 import { FAQ_PATTERNS, Faq } from '@caddie/contracts';
 import { firstValueFrom, timeout } from 'rxjs';
@@ -53,6 +59,7 @@ export class FaqIndexSync implements OnApplicationBootstrap, OnApplicationShutdo
   }
 
   private async loadUntilDone(): Promise<void> {
+    clearTimeout(this.retryTimer); // this load makes any pending retry redundant
     try {
       const faqs = await firstValueFrom(
         this.faqService.send<Faq[]>(FAQ_PATTERNS.LIST_ACTIVE, {}).pipe(timeout(LOAD_TIMEOUT_MS)),
@@ -61,7 +68,9 @@ export class FaqIndexSync implements OnApplicationBootstrap, OnApplicationShutdo
       this.logger.log(`FAQ index loaded: ${faqs.length} active FAQs`);
     } catch (error) {
       if (this.stopped) return;
-      this.logger.warn(`Could not load the active FAQs (${(error as Error).message ?? error}); retrying in ${RETRY_DELAY_MS} ms`);
+      this.logger.warn(
+        `Could not load the active FAQs (${(error as Error).message ?? error}); retrying in ${RETRY_DELAY_MS} ms`,
+      );
       this.retryTimer = setTimeout(() => void this.reload(), RETRY_DELAY_MS);
     }
   }

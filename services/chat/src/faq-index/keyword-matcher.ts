@@ -5,8 +5,10 @@ import { Faq } from '@caddie/contracts';
  * question count twice, words of the answer once, common words not at all.
  */
 const STOP_WORDS = new Set(
-  ('a an and are as at be can do does for from have how i if in is it me my of on or our so ' +
-    'that the this to what when where which who why will with you your').split(' '),
+  (
+    'a an and are as at be can do does for from have how i if in is it me my of on or our so ' +
+    'that the this to what when where which who why will with you your'
+  ).split(' '),
 );
 
 export interface Match {

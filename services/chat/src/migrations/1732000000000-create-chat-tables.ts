@@ -20,7 +20,9 @@ export class CreateChatTables1732000000000 implements MigrationInterface {
         latency_ms real,
         created_at timestamptz NOT NULL DEFAULT now()
       )`);
-    await runner.query('CREATE INDEX chat_messages_session_idx ON chat_messages (session_id, created_at)');
+    await runner.query(
+      'CREATE INDEX chat_messages_session_idx ON chat_messages (session_id, created_at)',
+    );
   }
 
   async down(runner: QueryRunner): Promise<void> {

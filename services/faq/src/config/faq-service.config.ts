@@ -6,7 +6,9 @@ import { IsInt, IsOptional, Matches, Max, Min } from 'class-validator';
 export class FaqServiceConfig extends BaseServiceConfig {
   /** Postgres URL of the faq database; unset means embedded PGlite under DATA_DIR/faq-db. */
   @IsOptional()
-  @Matches(/^postgres(ql)?:\/\//, { message: 'FAQ_DATABASE_URL must look like postgres://user:pass@host:5432/faq' })
+  @Matches(/^postgres(ql)?:\/\//, {
+    message: 'FAQ_DATABASE_URL must look like postgres://user:pass@host:5432/faq',
+  })
   FAQ_DATABASE_URL?: string;
 
   @toNumber
@@ -22,8 +24,15 @@ export class FaqServiceConfig extends BaseServiceConfig {
   HEALTH_PORT = 3102;
 
   /** Embedded (TCP) mode only: the listeners that get faq.changed, as host:port,host:port. */
-  @Transform(({ value }) => (typeof value === 'string' ? value.split(',').map((part) => part.trim()).filter(Boolean) : value))
-  @Matches(ADDRESS_PATTERN, { each: true, message: `FAQ_EVENT_SUBSCRIBERS: ${ADDRESS_MESSAGE}` })
+  @Transform(({ value }) =>
+    typeof value === 'string'
+      ? value
+          .split(',')
+          .map((part) => part.trim())
+          .filter(Boolean)
+      : value,
+  )
+  @Matches(ADDRESS_PATTERN, { each: true, message: ADDRESS_MESSAGE })
   FAQ_EVENT_SUBSCRIBERS: string[] = ['127.0.0.1:4003'];
 
   @toNumber

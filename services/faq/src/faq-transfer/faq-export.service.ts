@@ -8,7 +8,14 @@ import { toFaq } from '../faqs/to-faq';
 import { neutraliseFormula } from './csv-formula';
 
 export const EXPORT_PAGE_SIZE = 2000;
-const CSV_COLUMNS: (keyof Faq)[] = ['id', 'question', 'answer', 'isActive', 'createdAt', 'updatedAt'];
+const CSV_COLUMNS: (keyof Faq)[] = [
+  'id',
+  'question',
+  'answer',
+  'isActive',
+  'createdAt',
+  'updatedAt',
+];
 
 /**
  * Exports page by page in id order: the gateway asks for the next page only when it has sent
@@ -35,7 +42,9 @@ export class FaqExportService {
 
 function csvPage(faqs: Faq[], first: boolean): string {
   const records = faqs.map((faq) =>
-    CSV_COLUMNS.map((column) => (typeof faq[column] === 'string' ? neutraliseFormula(faq[column] as string) : faq[column])),
+    CSV_COLUMNS.map((column) =>
+      typeof faq[column] === 'string' ? neutraliseFormula(faq[column] as string) : faq[column],
+    ),
   );
   return stringify(records, {
     header: first,
@@ -47,8 +56,8 @@ function csvPage(faqs: Faq[], first: boolean): string {
 function jsonPage(faqs: Faq[], first: boolean, done: boolean, exportedAt: string): string {
   const head = first ? `{\n  "exportedAt": ${JSON.stringify(exportedAt)},\n  "faqs": [` : '';
   const separator = first ? '\n    ' : ',\n    ';
-  const body = faqs.length > 0 ? separator + faqs.map((faq) => JSON.stringify(faq)).join(',\n    ') : '';
+  const body =
+    faqs.length > 0 ? separator + faqs.map((faq) => JSON.stringify(faq)).join(',\n    ') : '';
   const tail = done ? '\n  ]\n}\n' : '';
   return head + body + tail;
 }
-

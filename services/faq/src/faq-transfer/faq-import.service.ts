@@ -28,7 +28,9 @@ export class FaqImportService {
         await this.insertBatch(manager, items.slice(start, start + BATCH_SIZE), keepIds);
       }
       if (keepIds) {
-        await manager.query(`SELECT setval(pg_get_serial_sequence('faqs', 'id'), (SELECT max(id) FROM faqs))`);
+        await manager.query(
+          `SELECT setval(pg_get_serial_sequence('faqs', 'id'), (SELECT max(id) FROM faqs))`,
+        );
       }
       return deleted;
     });
@@ -42,11 +44,17 @@ export class FaqImportService {
 
   private readItems(dto: ImportFaqsDto): ImportFaqItemDto[] {
     if (dto.faqs !== undefined && dto.csvData !== undefined) {
-      throw new DomainError(ErrorCode.IMPORT_INVALID, 'Send either faqs (a JSON list) or csvData (CSV text), not both.');
+      throw new DomainError(
+        ErrorCode.IMPORT_INVALID,
+        'Send either faqs (a JSON list) or csvData (CSV text), not both.',
+      );
     }
     const items = dto.faqs ?? validateCsvRows(parseFaqCsv(dto.csvData ?? ''));
     if (items.length === 0) {
-      throw new DomainError(ErrorCode.IMPORT_INVALID, 'The file holds no FAQs. Add at least one with a question and an answer.');
+      throw new DomainError(
+        ErrorCode.IMPORT_INVALID,
+        'The file holds no FAQs. Add at least one with a question and an answer.',
+      );
     }
     return items;
   }
@@ -56,18 +64,31 @@ export class FaqImportService {
     return Number(count ?? 0);
   }
 
-  private async insertBatch(manager: EntityManager, items: ImportFaqItemDto[], keepIds: boolean): Promise<void> {
+  private async insertBatch(
+    manager: EntityManager,
+    items: ImportFaqItemDto[],
+    keepIds: boolean,
+  ): Promise<void> {
     const now = new Date().toISOString();
     const columns = keepIds
       ? ['id', 'question', 'answer', 'is_active', 'created_at', 'updated_at']
       : ['question', 'answer', 'is_active', 'created_at', 'updated_at'];
     const values: unknown[] = [];
     const tuples = items.map((item) => {
-      const row = [item.question, item.answer, item.isActive ?? true, item.createdAt ?? now, item.updatedAt ?? now];
+      const row = [
+        item.question,
+        item.answer,
+        item.isActive ?? true,
+        item.createdAt ?? now,
+        item.updatedAt ?? now,
+      ];
       values.push(...(keepIds ? [item.id, ...row] : row));
       const offset = values.length - columns.length;
       return `(${columns.map((_, i) => `$${offset + i + 1}`).join(', ')})`;
     });
-    await manager.query(`INSERT INTO faqs (${columns.join(', ')}) VALUES ${tuples.join(', ')}`, values);
+    await manager.query(
+      `INSERT INTO faqs (${columns.join(', ')}) VALUES ${tuples.join(', ')}`,
+      values,
+    );
   }
 }

@@ -1,6 +1,12 @@
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
-import { ExportPage, ExportPageMessage, FAQ_PATTERNS, ImportFaqsDto, ImportResult } from '@caddie/contracts';
+import {
+  ExportPage,
+  ExportPageMessage,
+  FAQ_PATTERNS,
+  ImportFaqsDto,
+  ImportResult,
+} from '@caddie/contracts';
 import { FaqExportService } from './faq-export.service';
 import { FaqImportService } from './faq-import.service';
 

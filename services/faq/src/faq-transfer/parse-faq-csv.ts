@@ -21,25 +21,35 @@ export interface CsvFaqRow {
  * id and the dates of our own export, are ignored: CSV adds FAQs, JSON restores backups.
  */
 export function parseFaqCsv(text: string): CsvFaqRow[] {
-  let records: { record: Record<string, string>; info: { lines: number; index: number } }[];
+  let header: string[] = [];
+  let records: { record: Record<string, string>; info: { lines: number }; raw: string }[];
   try {
     records = parse(text, {
       bom: true,
-      columns: (header: string[]) => header.map((name) => name.trim().toLowerCase()),
+      columns: (names: string[]) => (header = names.map((name) => name.trim().toLowerCase())),
       skip_empty_lines: true,
       info: true,
+      raw: true,
     });
   } catch (error) {
     throw csvError(error);
   }
-  return records.map(({ record, info }, index) => {
-    assertHeader(record);
-    return { item: toItem(record, index + 1), row: index + 1, line: info.lines };
-  });
+  assertHeader(header);
+  return records.map(({ record, info, raw }, index) => ({
+    item: toItem(record, index + 1),
+    row: index + 1,
+    line: startLine(info.lines, raw),
+  }));
 }
 
-function assertHeader(record: Record<string, string>): void {
-  const missing = ['question', 'answer'].filter((column) => !(column in record));
+/** csv-parse gives the line a record ends on; its raw text (blank lines before it included) tells where it starts. */
+function startLine(endLine: number, raw: string): number {
+  const body = raw.replace(/^[\r\n]+/, '').replace(/\r?\n$/, '');
+  return endLine - (body.match(/\n/g)?.length ?? 0);
+}
+
+function assertHeader(header: string[]): void {
+  const missing = ['question', 'answer'].filter((column) => !header.includes(column));
   if (missing.length > 0) {
     throw new DomainError(
       ErrorCode.IMPORT_INVALID,
@@ -75,5 +85,8 @@ function csvError(error: unknown): DomainError {
       `The CSV could not be read${where}: ${error.message.replace(/^Invalid [^:]*: /, '')}. A field holding commas, quotes or line breaks must be in double quotes, with quotes inside it doubled.`,
     );
   }
-  return new DomainError(ErrorCode.IMPORT_INVALID, 'The CSV could not be read. Check that it is UTF-8 text with a header row.');
+  return new DomainError(
+    ErrorCode.IMPORT_INVALID,
+    'The CSV could not be read. Check that it is UTF-8 text with a header row.',
+  );
 }

@@ -18,7 +18,10 @@ export function validateCsvRows(rows: CsvFaqRow[]): ImportFaqItemDto[] {
     return dto;
   });
   if (problems.length > 0) {
-    throw new DomainError(ErrorCode.IMPORT_INVALID, `${problems.join(' ')} Nothing was imported; fix the file and import it again.`);
+    throw new DomainError(
+      ErrorCode.IMPORT_INVALID,
+      `${problems.join(' ')} Nothing was imported; fix the file and import it again.`,
+    );
   }
   return items;
 }

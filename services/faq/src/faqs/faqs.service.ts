@@ -24,16 +24,25 @@ export class FaqsService {
 
   async create(dto: CreateFaqDto): Promise<Faq> {
     const saved = await this.faqs.save(
-      this.faqs.create({ question: dto.question, answer: dto.answer, isActive: dto.isActive ?? true }),
+      this.faqs.create({
+        question: dto.question,
+        answer: dto.answer,
+        isActive: dto.isActive ?? true,
+      }),
     );
     this.events.changed('created', [saved.id]);
     return toFaq(saved);
   }
 
   async update({ id, ...changes }: UpdateFaqMessage): Promise<Faq> {
-    const fields = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined));
+    const fields = Object.fromEntries(
+      Object.entries(changes).filter(([, value]) => value !== undefined),
+    );
     if (Object.keys(fields).length === 0) {
-      throw new DomainError(ErrorCode.VALIDATION_FAILED, 'Nothing to update: send question, answer or isActive.');
+      throw new DomainError(
+        ErrorCode.VALIDATION_FAILED,
+        'Nothing to update: send question, answer or isActive.',
+      );
     }
     const faq = await this.findOrFail(id);
     const saved = await this.faqs.save(this.faqs.merge(faq, fields));

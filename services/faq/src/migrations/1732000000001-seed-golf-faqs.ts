@@ -12,7 +12,10 @@ export class SeedGolfFaqs1732000000001 implements MigrationInterface {
     const [{ count }] = await runner.query('SELECT count(*)::int AS count FROM faqs');
     if (count > 0) return;
     for (const faq of GOLF_FAQS) {
-      await runner.query('INSERT INTO faqs (question, answer) VALUES ($1, $2)', [faq.question, faq.answer]);
+      await runner.query('INSERT INTO faqs (question, answer) VALUES ($1, $2)', [
+        faq.question,
+        faq.answer,
+      ]);
     }
   }
 

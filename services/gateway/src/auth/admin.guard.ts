@@ -1,4 +1,10 @@
-import { CanActivate, ExecutionContext, ForbiddenException, Injectable, UnauthorizedException } from '@nestjs/common';
+import {
+  CanActivate,
+  ExecutionContext,
+  ForbiddenException,
+  Injectable,
+  UnauthorizedException,
+} from '@nestjs/common';
 import { Request } from 'express';
 import { AdminStatusService } from './admin-status.service';
 
@@ -9,11 +15,15 @@ export class AdminGuard implements CanActivate {
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
     if (!(await this.adminStatus.isEnabled())) {
-      throw new ForbiddenException('Admin is disabled on this server. Ask the system administrator to enable it.');
+      throw new ForbiddenException(
+        'Admin is disabled on this server. Ask the system administrator to enable it.',
+      );
     }
     const request = context.switchToHttp().getRequest<Request>();
     if (request.session?.isAdmin !== true) {
-      throw new UnauthorizedException('Sign in as admin to do this: open /admin and enter the admin password.');
+      throw new UnauthorizedException(
+        'Sign in as admin to do this: open /admin and enter the admin password.',
+      );
     }
     return true;
   }

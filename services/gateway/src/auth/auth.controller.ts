@@ -39,7 +39,10 @@ export class AuthController {
 
   @Post('logout')
   @HttpCode(200)
-  async logout(@Req() request: Request, @Res({ passthrough: true }) response: Response): Promise<{ success: true }> {
+  async logout(
+    @Req() request: Request,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<{ success: true }> {
     await destroySession(request);
     response.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'strict' });
     return { success: true };

@@ -6,7 +6,11 @@ function step(run: (done: (error?: unknown) => void) => void): Promise<void> {
   return new Promise((resolve, reject) =>
     run((error) =>
       error
-        ? reject(new ServiceUnavailableException('Sessions are unavailable right now. Try again in a moment.'))
+        ? reject(
+            new ServiceUnavailableException(
+              'Sessions are unavailable right now. Try again in a moment.',
+            ),
+          )
         : resolve(),
     ),
   );

@@ -9,13 +9,13 @@ export class GatewayConfig extends BaseServiceConfig {
   @Max(65535)
   PORT = 3000;
 
-  @Matches(ADDRESS_PATTERN, { message: `AUTH_SERVICE_ADDRESS: ${ADDRESS_MESSAGE}` })
+  @Matches(ADDRESS_PATTERN, { message: ADDRESS_MESSAGE })
   AUTH_SERVICE_ADDRESS = '127.0.0.1:4001';
 
-  @Matches(ADDRESS_PATTERN, { message: `FAQ_SERVICE_ADDRESS: ${ADDRESS_MESSAGE}` })
+  @Matches(ADDRESS_PATTERN, { message: ADDRESS_MESSAGE })
   FAQ_SERVICE_ADDRESS = '127.0.0.1:4002';
 
-  @Matches(ADDRESS_PATTERN, { message: `CHAT_SERVICE_ADDRESS: ${ADDRESS_MESSAGE}` })
+  @Matches(ADDRESS_PATTERN, { message: ADDRESS_MESSAGE })
   CHAT_SERVICE_ADDRESS = '127.0.0.1:4003';
 
   /** How long a service may take to answer before the caller gets 503. */

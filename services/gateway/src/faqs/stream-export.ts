@@ -1,4 +1,10 @@
-import { ExportFormat, ExportPage, FAQ_PATTERNS, EXPORT_CONTENT_TYPES, exportFileName } from '@caddie/contracts';
+import {
+  ExportFormat,
+  ExportPage,
+  FAQ_PATTERNS,
+  EXPORT_CONTENT_TYPES,
+  exportFileName,
+} from '@caddie/contracts';
 import { Response } from 'express';
 import { once } from 'node:events';
 import { ServiceClient } from '../transport/service-client';
@@ -8,7 +14,11 @@ import { ServiceClient } from '../transport/service-client';
  * last has been written (and drained), so memory stays flat whatever the number of FAQs.
  * An error before the first byte is a normal JSON error; after it, the download is cut off.
  */
-export async function streamExport(faq: ServiceClient, format: ExportFormat, response: Response): Promise<void> {
+export async function streamExport(
+  faq: ServiceClient,
+  format: ExportFormat,
+  response: Response,
+): Promise<void> {
   const exportedAt = new Date();
   let page = await faq.send<ExportPage>(FAQ_PATTERNS.EXPORT_PAGE, {
     format,
@@ -17,10 +27,14 @@ export async function streamExport(faq: ServiceClient, format: ExportFormat, res
   });
   response.status(200);
   response.setHeader('Content-Type', EXPORT_CONTENT_TYPES[format]);
-  response.setHeader('Content-Disposition', `attachment; filename="${exportFileName(format, exportedAt)}"`);
+  response.setHeader(
+    'Content-Disposition',
+    `attachment; filename="${exportFileName(format, exportedAt)}"`,
+  );
   response.setHeader('Cache-Control', 'no-store');
   for (;;) {
-    if (!response.write(page.text)) await Promise.race([once(response, 'drain'), once(response, 'close')]);
+    if (!response.write(page.text))
+      await Promise.race([once(response, 'drain'), once(response, 'close')]);
     if (response.destroyed) return; // the client went away: stop asking for pages
     if (page.done) break;
     page = await faq.send<ExportPage>(FAQ_PATTERNS.EXPORT_PAGE, {

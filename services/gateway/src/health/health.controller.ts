@@ -1,6 +1,11 @@
 import { Controller, Get, Inject } from '@nestjs/common';
 import { HEALTH_PATTERN } from '@caddie/contracts';
-import { HealthCheck, HealthCheckService, HealthIndicatorFunction, HealthIndicatorService } from '@nestjs/terminus';
+import {
+  HealthCheck,
+  HealthCheckService,
+  HealthIndicatorFunction,
+  HealthIndicatorService,
+} from '@nestjs/terminus';
 import { SESSION_REDIS } from '../session/session.tokens';
 import Redis from 'ioredis';
 import { ServiceClient } from '../transport/service-client';
@@ -69,5 +74,7 @@ export class HealthController {
 }
 
 function timeoutAfter(ms: number): Promise<never> {
-  return new Promise((_, reject) => setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms).unref());
+  return new Promise((_, reject) =>
+    setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms).unref(),
+  );
 }

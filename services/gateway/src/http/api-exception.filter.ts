@@ -28,13 +28,15 @@ export class ApiExceptionFilter implements ExceptionFilter {
     response.status(500).json({
       statusCode: 500,
       error: 'Internal Server Error',
-      message: 'Something went wrong on our side. Try again; if it keeps happening, contact the site administrator.',
+      message:
+        'Something went wrong on our side. Try again; if it keeps happening, contact the site administrator.',
     });
   }
 }
 
 function body(exception: HttpException): object {
   const raw = exception.getResponse();
-  if (typeof raw === 'string') return { statusCode: exception.getStatus(), error: exception.name, message: raw };
+  if (typeof raw === 'string')
+    return { statusCode: exception.getStatus(), error: exception.name, message: raw };
   return raw;
 }

@@ -29,7 +29,9 @@ export interface SessionSetup {
  */
 export function sessionMiddleware(config: GatewayConfig): SessionSetup {
   const ttlMs = config.SESSION_TTL_HOURS * 3600 * 1000;
-  const redis = config.REDIS_URL ? new Redis({ ...redisOptionsFromUrl(config.REDIS_URL), maxRetriesPerRequest: 2 }) : undefined;
+  const redis = config.REDIS_URL
+    ? new Redis({ ...redisOptionsFromUrl(config.REDIS_URL), maxRetriesPerRequest: 2 })
+    : undefined;
   const MemoryStore = createMemoryStore(session);
   const store = redis
     ? new RedisStore({ client: redis, prefix: 'gateway:sess:' })

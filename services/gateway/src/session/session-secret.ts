@@ -11,7 +11,9 @@ import { GatewayConfig } from '../config/gateway.config';
 export function sessionSecret(config: GatewayConfig): string {
   if (config.SESSION_SECRET) return config.SESSION_SECRET;
   if (config.REDIS_URL) {
-    throw new Error('SESSION_SECRET must be set when REDIS_URL is set: every gateway replica must share it');
+    throw new Error(
+      'SESSION_SECRET must be set when REDIS_URL is set: every gateway replica must share it',
+    );
   }
   const file = join(config.DATA_DIR, 'session-secret');
   if (!existsSync(file)) {

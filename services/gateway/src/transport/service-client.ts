@@ -44,7 +44,11 @@ export class ServiceClient {
 
   private toHttpError(error: unknown, timeoutMs: number): HttpException {
     if (isRpcErrorPayload(error)) {
-      return new ServiceRefusal(ERROR_HTTP_STATUS[error.code], error.message, error.retryAfterSeconds);
+      return new ServiceRefusal(
+        ERROR_HTTP_STATUS[error.code],
+        error.message,
+        error.retryAfterSeconds,
+      );
     }
     const unavailable = ERROR_HTTP_STATUS[ErrorCode.SERVICE_UNAVAILABLE];
     if (error instanceof TimeoutError) {
@@ -54,7 +58,12 @@ export class ServiceClient {
         `The ${this.name} service did not answer in time. Try again in a moment.`,
       );
     }
-    this.logger.warn(`${this.name} service unreachable: ${(error as Error)?.message ?? String(error)}`);
-    return new ServiceRefusal(unavailable, `The ${this.name} service is not reachable right now. Try again in a moment.`);
+    this.logger.warn(
+      `${this.name} service unreachable: ${(error as Error)?.message ?? String(error)}`,
+    );
+    return new ServiceRefusal(
+      unavailable,
+      `The ${this.name} service is not reachable right now. Try again in a moment.`,
+    );
   }
 }

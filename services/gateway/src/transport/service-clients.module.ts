@@ -20,9 +20,21 @@ function serviceClient(name: string, address: (config: GatewayConfig) => string)
 @Global()
 @Module({
   providers: [
-    { provide: AUTH_CLIENT, inject: [GatewayConfig], useFactory: serviceClient('auth', (c) => c.AUTH_SERVICE_ADDRESS) },
-    { provide: FAQ_CLIENT, inject: [GatewayConfig], useFactory: serviceClient('faq', (c) => c.FAQ_SERVICE_ADDRESS) },
-    { provide: CHAT_CLIENT, inject: [GatewayConfig], useFactory: serviceClient('chat', (c) => c.CHAT_SERVICE_ADDRESS) },
+    {
+      provide: AUTH_CLIENT,
+      inject: [GatewayConfig],
+      useFactory: serviceClient('auth', (c) => c.AUTH_SERVICE_ADDRESS),
+    },
+    {
+      provide: FAQ_CLIENT,
+      inject: [GatewayConfig],
+      useFactory: serviceClient('faq', (c) => c.FAQ_SERVICE_ADDRESS),
+    },
+    {
+      provide: CHAT_CLIENT,
+      inject: [GatewayConfig],
+      useFactory: serviceClient('chat', (c) => c.CHAT_SERVICE_ADDRESS),
+    },
   ],
   exports: [AUTH_CLIENT, FAQ_CLIENT, CHAT_CLIENT],
 })

@@ -1,0 +1,118 @@
+import 'reflect-metadata';
+import { Logger } from '@nestjs/common';
+import { ClientProxy } from '@nestjs/microservices';
+import { FAQ_PATTERNS, Faq } from '@caddie/contracts';
+import { Observable, Subject, of, throwError } from 'rxjs';
+import { FaqIndex } from './faq-index';
+import { FaqIndexSync } from './faq-index-sync.service';
+
+function faq(id: number, question: string): Faq {
+  return {
+    id,
+    question,
+    answer: `Answer ${id}`,
+    isActive: true,
+    createdAt: '2024-01-01T00:00:00.000Z',
+    updatedAt: '2024-01-01T00:00:00.000Z',
+  };
+}
+
+function setup(...answers: (() => Observable<Faq[]>)[]) {
+  const send = jest.fn();
+  answers.forEach((answer) => send.mockImplementationOnce(answer));
+  const close = jest.fn().mockResolvedValue(undefined);
+  const index = new FaqIndex();
+  const sync = new FaqIndexSync({ send, close } as unknown as ClientProxy, index);
+  return { sync, send, close, index };
+}
+
+describe('FaqIndexSync', () => {
+  beforeEach(() => {
+    jest.useFakeTimers();
+    jest.spyOn(Logger.prototype, 'log').mockImplementation(() => undefined);
+    jest.spyOn(Logger.prototype, 'warn').mockImplementation(() => undefined);
+  });
+
+  afterEach(() => {
+    jest.useRealTimers();
+    jest.restoreAllMocks();
+  });
+
+  it('loads the active FAQs into the index', async () => {
+    const { sync, send, index } = setup(() => of([faq(1, 'Return policy?')]));
+    await sync.reload();
+    expect(send).toHaveBeenCalledWith(FAQ_PATTERNS.LIST_ACTIVE, {});
+    expect(index.isLoaded).toBe(true);
+    expect(index.size).toBe(1);
+    expect(index.best('return')?.faq.id).toBe(1);
+  });
+
+  it('replaces the whole index on reload', async () => {
+    const { sync, index } = setup(
+      () => of([faq(1, 'Return policy?'), faq(2, 'Shipping time?')]),
+      () => of([faq(3, 'Club fitting?')]),
+    );
+    await sync.reload();
+    await sync.reload();
+    expect(index.size).toBe(1);
+    expect(index.best('return')).toBeUndefined();
+    expect(index.best('fitting')?.faq.id).toBe(3);
+  });
+
+  it('runs exactly one more load for any number of reloads asked for during one', async () => {
+    const first = new Subject<Faq[]>();
+    const { sync, send, index } = setup(
+      () => first,
+      () => of([faq(2, 'Shipping time?')]),
+    );
+    const running = sync.reload();
+    const overlapping = [sync.reload(), sync.reload(), sync.reload()];
+    expect(send).toHaveBeenCalledTimes(1);
+    first.next([faq(1, 'Return policy?')]);
+    await Promise.all([running, ...overlapping]);
+    await jest.advanceTimersByTimeAsync(0);
+    expect(send).toHaveBeenCalledTimes(2);
+    expect(index.best('shipping')?.faq.id).toBe(2);
+    await jest.advanceTimersByTimeAsync(60_000);
+    expect(send).toHaveBeenCalledTimes(2);
+  });
+
+  it('retries a failed load after a delay until the faq service answers', async () => {
+    const { sync, send, index } = setup(
+      () => throwError(() => new Error('connect ECONNREFUSED')),
+      () => throwError(() => new Error('connect ECONNREFUSED')),
+      () => of([faq(1, 'Return policy?')]),
+    );
+    await sync.reload();
+    expect(index.isLoaded).toBe(false);
+    expect(Logger.prototype.warn).toHaveBeenCalledWith(expect.stringContaining('ECONNREFUSED'));
+    await jest.advanceTimersByTimeAsync(1_999);
+    expect(send).toHaveBeenCalledTimes(1);
+    await jest.advanceTimersByTimeAsync(1);
+    expect(send).toHaveBeenCalledTimes(2);
+    await jest.advanceTimersByTimeAsync(2_000);
+    expect(send).toHaveBeenCalledTimes(3);
+    expect(index.size).toBe(1);
+  });
+
+  it('gives up waiting for a load that never answers and retries it', async () => {
+    const { sync, send } = setup(
+      () => new Subject<Faq[]>(),
+      () => of([]),
+    );
+    const running = sync.reload();
+    await jest.advanceTimersByTimeAsync(10_000);
+    await running;
+    await jest.advanceTimersByTimeAsync(2_000);
+    expect(send).toHaveBeenCalledTimes(2);
+  });
+
+  it('stops retrying and closes the client on shutdown', async () => {
+    const { sync, send, close } = setup(() => throwError(() => new Error('down')));
+    await sync.reload();
+    await sync.onApplicationShutdown();
+    await jest.advanceTimersByTimeAsync(10_000);
+    expect(send).toHaveBeenCalledTimes(1);
+    expect(close).toHaveBeenCalled();
+  });
+});

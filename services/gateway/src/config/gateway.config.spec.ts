@@ -1,0 +1,33 @@
+import 'reflect-metadata';
+import { ConfigError, loadConfig } from '@caddie/service-kit';
+import { GatewayConfig } from './gateway.config';
+
+describe('GatewayConfig through loadConfig', () => {
+  it('applies the defaults and converts numbers', () => {
+    const config = loadConfig(GatewayConfig, { PORT: '8080', REDIS_URL: '' });
+    expect(config).toMatchObject({
+      PORT: 8080,
+      RPC_TIMEOUT_MS: 5000,
+      IMPORT_TIMEOUT_MS: 120_000,
+      COOKIE_SECURE: 'auto',
+    });
+    expect(config.transport).toBe('tcp');
+  });
+
+  it('refuses a PORT that is not a number, naming PORT', () => {
+    expect(() => loadConfig(GatewayConfig, { PORT: 'eighty' })).toThrow(ConfigError);
+    expect(() => loadConfig(GatewayConfig, { PORT: 'eighty' })).toThrow(
+      '  PORT must be a port number',
+    );
+  });
+
+  it('refuses a service address that is not host:port, naming the variable', () => {
+    expect(() => loadConfig(GatewayConfig, { FAQ_SERVICE_ADDRESS: 'faq-service' })).toThrow(
+      '  FAQ_SERVICE_ADDRESS must be host:port',
+    );
+  });
+
+  it('uses the Redis transport when REDIS_URL is set', () => {
+    expect(loadConfig(GatewayConfig, { REDIS_URL: 'redis://redis:6379' }).transport).toBe('redis');
+  });
+});
