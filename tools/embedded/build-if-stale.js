@@ -1,7 +1,7 @@
 // Builds the workspace when any source is newer than its build, so `npm start` on a fresh
 // clone (or after a pull) runs current code, and a built checkout starts at once.
 'use strict';
-const { execFileSync } = require('node:child_process');
+const { spawnSync } = require('node:child_process');
 const fs = require('node:fs');
 const path = require('node:path');
 const { ROOT } = require('./stack');
@@ -38,7 +38,8 @@ function buildIfStale(log = console.log) {
   const stale = staleProjects();
   if (stale.length === 0) return;
   log(`Building ${stale.join(', ')}...`);
-  execFileSync(
+  const started = Date.now();
+  const result = spawnSync(
     process.execPath,
     [
       path.join(ROOT, 'node_modules/nx/dist/bin/nx.js'),
@@ -49,10 +50,15 @@ function buildIfStale(log = console.log) {
     ],
     {
       cwd: ROOT,
-      stdio: ['ignore', 'inherit', 'inherit'],
+      encoding: 'utf8',
       env: { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true' },
     },
   );
+  if (result.status !== 0) {
+    process.stderr.write(`${result.stdout}${result.stderr}`);
+    throw new Error('the build failed (output above)');
+  }
+  log(`Built in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
   for (const project of PROJECTS)
     fs.writeFileSync(path.join(ROOT, project, 'dist', '.built'), new Date().toISOString());
 }

@@ -1,14 +1,25 @@
 // Turns the services' JSON log lines into short readable ones for the terminal.
 'use strict';
 const LEVELS = { 10: 'TRACE', 20: 'DEBUG', 30: 'INFO', 40: 'WARN', 50: 'ERROR', 60: 'FATAL' };
+// Nest's start-up chatter (one line per module and route); shown with LOG_LEVEL=debug.
+const BOOT_CONTEXTS = new Set([
+  'InstanceLoader',
+  'RoutesResolver',
+  'RouterExplorer',
+  'NestFactory',
+  'NestApplication',
+  'NestMicroservice',
+]);
 
-function prettyLine(service, line) {
+/** A short line for the terminal, or undefined for a line not worth showing. */
+function prettyLine(service, line, verbose = false) {
   let entry;
   try {
     entry = JSON.parse(line);
   } catch {
     return `[${service}] ${line}`;
   }
+  if (!verbose && entry.level <= 30 && BOOT_CONTEXTS.has(entry.context)) return undefined;
   const time = new Date(entry.time ?? Date.now()).toISOString().slice(11, 19);
   const level = LEVELS[entry.level] ?? 'INFO';
   const request = entry.req

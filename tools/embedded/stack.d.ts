@@ -13,6 +13,15 @@ export interface StackPorts {
 export const ROOT: string;
 export const SERVICES: readonly ('auth' | 'faq' | 'chat' | 'gateway')[];
 export function defaultPorts(base?: number): StackPorts;
-export function serviceEnv(service: string, ports: StackPorts, shared: Record<string, string | undefined>): Record<string, string>;
-export function spawnService(service: string, env: Record<string, string>, stdio?: StdioOptions): ChildProcess;
+export function serviceEnv(
+  service: string,
+  ports: StackPorts,
+  shared: Record<string, string | undefined>,
+): Record<string, string>;
+export function spawnService(
+  service: string,
+  env: Record<string, string>,
+  stdio?: StdioOptions,
+): ChildProcess;
 export function waitForHttp(url: string, timeoutMs?: number): Promise<void>;
+export function portsInUse(ports: number[]): Promise<number[]>;

@@ -2,6 +2,7 @@
 // Used by `npm start` (start.js) and by the tests, so both run exactly the same way.
 'use strict';
 const { spawn } = require('node:child_process');
+const net = require('node:net');
 const path = require('node:path');
 
 const ROOT = path.resolve(__dirname, '../..');
@@ -80,4 +81,27 @@ async function waitForHttp(url, timeoutMs = 30_000) {
   throw new Error(`${url} not ready after ${timeoutMs} ms (${last})`);
 }
 
-module.exports = { ROOT, SERVICES, defaultPorts, serviceEnv, spawnService, waitForHttp };
+/** The ports among `ports` that something on 127.0.0.1 already listens on. */
+async function portsInUse(ports) {
+  const taken = await Promise.all(
+    ports.map(
+      (port) =>
+        new Promise((resolve) => {
+          const server = net.createServer();
+          server.once('error', () => resolve(true));
+          server.listen(port, '127.0.0.1', () => server.close(() => resolve(false)));
+        }),
+    ),
+  );
+  return ports.filter((_, index) => taken[index]);
+}
+
+module.exports = {
+  ROOT,
+  SERVICES,
+  defaultPorts,
+  portsInUse,
+  serviceEnv,
+  spawnService,
+  waitForHttp,
+};

@@ -7,11 +7,25 @@ const readline = require('node:readline');
 const { buildIfStale } = require('./build-if-stale');
 const { ensureAdminPassword } = require('./admin-password');
 const { prettyLine } = require('./pretty-log');
-const { ROOT, SERVICES, defaultPorts, serviceEnv, spawnService, waitForHttp } = require('./stack');
+const {
+  ROOT,
+  SERVICES,
+  defaultPorts,
+  portsInUse,
+  serviceEnv,
+  spawnService,
+  waitForHttp,
+} = require('./stack');
 
 const RESTART_DELAY_MS = 1000;
+// A service that dies this soon after starting did not boot; three in a row is a config or
+// environment problem that restarting will not fix.
+const BOOT_WINDOW_MS = 15_000;
+const MAX_BOOT_FAILURES = 3;
 const children = new Map();
+const bootFailures = new Map();
 let stopping = false;
+let exitCode = 0;
 
 function sharedEnv() {
   const dataDir = path.resolve(ROOT, process.env.DATA_DIR ?? 'data');
@@ -19,17 +33,32 @@ function sharedEnv() {
 }
 
 function start(service, env) {
+  const startedAt = Date.now();
   const child = spawnService(service, env);
   children.set(service, child);
   const raw = process.env.LOG_FORMAT === 'json';
+  const verbose = ['debug', 'trace'].includes(process.env.LOG_LEVEL);
+  const print = (line) => {
+    const shown = raw ? line : prettyLine(service, line, verbose);
+    if (shown !== undefined) console.log(shown);
+  };
   for (const stream of [child.stdout, child.stderr]) {
-    readline
-      .createInterface({ input: stream })
-      .on('line', (line) => console.log(raw ? line : prettyLine(service, line)));
+    readline.createInterface({ input: stream }).on('line', print);
   }
   child.on('exit', (code, signal) => {
     children.delete(service);
     if (stopping) return;
+    const failures =
+      Date.now() - startedAt < BOOT_WINDOW_MS ? (bootFailures.get(service) ?? 0) + 1 : 0;
+    bootFailures.set(service, failures);
+    if (failures >= MAX_BOOT_FAILURES) {
+      console.error(
+        `[${service}] failed to start ${failures} times in a row (see its messages above); giving up.`,
+      );
+      exitCode = 1;
+      stopAll('a service cannot start');
+      return;
+    }
     console.log(`[${service}] exited (${signal ?? code}); restarting in ${RESTART_DELAY_MS} ms`);
     setTimeout(() => !stopping && start(service, env), RESTART_DELAY_MS);
   });
@@ -48,7 +77,7 @@ function stopAll(signal) {
     if (children.size > 0) return;
     clearInterval(poll);
     clearTimeout(force);
-    process.exit(0);
+    process.exit(exitCode);
   }, 100);
 }
 
@@ -57,6 +86,17 @@ async function main() {
   const shared = sharedEnv();
   const ports = defaultPorts();
   if (process.env.PORT) ports.gateway = Number(process.env.PORT);
+  const taken = await portsInUse(Object.values(ports));
+  if (taken.length > 0) {
+    const onlyGateway = taken.length === 1 && taken[0] === ports.gateway;
+    console.error(
+      `Port ${taken.join(', ')} ${taken.length > 1 ? 'are' : 'is'} already in use. ` +
+        (onlyGateway
+          ? `Stop what listens there, or choose another port: PORT=${ports.gateway + 1} npm start`
+          : 'Is Caddie already running? Stop it first (Ctrl+C in its terminal).'),
+    );
+    process.exit(1);
+  }
   // Embedded mode only: in production no configured password means admin stays off.
   const admin = shared.REDIS_URL
     ? { file: undefined, created: false }
@@ -83,5 +123,6 @@ async function main() {
 
 main().catch((error) => {
   console.error(`Could not start: ${error.message}`);
+  exitCode = 1;
   stopAll('error');
 });

@@ -34,11 +34,9 @@ export const middlewareErrorHandler: ErrorRequestHandler = (error, _req, res, _n
       : error.type === 'entity.parse.failed'
         ? 'The request body is not valid JSON. Check the syntax and send it again.'
         : `The request body could not be read (${error.type ?? 'unknown'}). Send JSON with Content-Type: application/json.`;
-  res
-    .status(status)
-    .json({
-      statusCode: status,
-      error: status === 413 ? 'Payload Too Large' : 'Bad Request',
-      message,
-    });
+  res.status(status).json({
+    statusCode: status,
+    error: status === 413 ? 'Payload Too Large' : 'Bad Request',
+    message,
+  });
 };
