@@ -34,6 +34,10 @@ export class TestStack {
 
   constructor(private readonly options: StackOptions) {}
 
+  get servicePorts(): Readonly<ReturnType<typeof stack.defaultPorts>> {
+    return this.ports;
+  }
+
   get baseUrl(): string {
     return `http://127.0.0.1:${this.ports.gateway}`;
   }

@@ -5,6 +5,7 @@ import { chatRoutes } from './chat-routes';
 import { apiContext } from './context';
 import { faqRoutes } from './faq-routes';
 import { importExport } from './import-export';
+import { serviceBoundaries } from './service-boundaries';
 import { serviceOutage } from './service-outage';
 
 /** The whole HTTP API of SPEC section 7, through the gateway, against one running stack. */
@@ -19,4 +20,5 @@ export function defineApiSuite(mode: Mode): void {
   importExport(ctx);
   badInput(ctx);
   serviceOutage(ctx);
+  serviceBoundaries(ctx);
 }

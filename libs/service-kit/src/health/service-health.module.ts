@@ -1,16 +1,26 @@
-import { Controller, DynamicModule, Get, Inject, Module } from '@nestjs/common';
+import { Controller, DynamicModule, Get, Inject, Module, Optional } from '@nestjs/common';
 import { MessagePattern, MicroserviceOptions } from '@nestjs/microservices';
 import { HEALTH_PATTERN } from '@caddie/contracts';
 import {
   HealthCheck,
   HealthCheckService,
   HealthIndicatorFunction,
+  HealthIndicatorService,
   MicroserviceHealthIndicator,
   TerminusModule,
   TypeOrmHealthIndicator,
 } from '@nestjs/terminus';
 
 const HEALTH_OPTIONS = Symbol('HEALTH_OPTIONS');
+
+/** Something a service must have before it takes traffic (the chat service: its FAQ index). */
+export interface ReadinessProbe {
+  readonly readinessName: string;
+  isReady(): boolean;
+}
+
+/** Provide (from a global module) to add a ReadinessProbe to /health/ready. */
+export const READINESS_PROBE = Symbol('READINESS_PROBE');
 
 export interface ServiceHealthOptions {
   /** Check the TypeORM connection (services with a database). */
@@ -25,7 +35,9 @@ class ServiceHealthController {
     private readonly health: HealthCheckService,
     private readonly microservice: MicroserviceHealthIndicator,
     private readonly database: TypeOrmHealthIndicator,
+    private readonly indicator: HealthIndicatorService,
     @Inject(HEALTH_OPTIONS) private readonly options: ServiceHealthOptions,
+    @Optional() @Inject(READINESS_PROBE) private readonly probe?: ReadinessProbe,
   ) {}
 
   /** Over the transport: lets the gateway tell a service that answers from one that does not. */

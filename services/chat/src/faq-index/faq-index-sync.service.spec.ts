@@ -4,7 +4,7 @@ import { ClientProxy } from '@nestjs/microservices';
 import { FAQ_PATTERNS, Faq } from '@caddie/contracts';
 import { Observable, Subject, of, throwError } from 'rxjs';
 import { FaqIndex } from './faq-index';
-import { FaqIndexSync } from './faq-index-sync.service';
+import { FaqIndexSync, LOAD_TIMEOUT_MS, RETRY_DELAY_MS } from './faq-index-sync.service';
 
 function faq(id: number, question: string): Faq {
   return {
@@ -86,11 +86,11 @@ describe('FaqIndexSync', () => {
     await sync.reload();
     expect(index.isLoaded).toBe(false);
     expect(Logger.prototype.warn).toHaveBeenCalledWith(expect.stringContaining('ECONNREFUSED'));
-    await jest.advanceTimersByTimeAsync(1_999);
+    await jest.advanceTimersByTimeAsync(RETRY_DELAY_MS - 1);
     expect(send).toHaveBeenCalledTimes(1);
     await jest.advanceTimersByTimeAsync(1);
     expect(send).toHaveBeenCalledTimes(2);
-    await jest.advanceTimersByTimeAsync(2_000);
+    await jest.advanceTimersByTimeAsync(RETRY_DELAY_MS);
     expect(send).toHaveBeenCalledTimes(3);
     expect(index.size).toBe(1);
   });
@@ -101,9 +101,9 @@ describe('FaqIndexSync', () => {
       () => of([]),
     );
     const running = sync.reload();
-    await jest.advanceTimersByTimeAsync(10_000);
+    await jest.advanceTimersByTimeAsync(LOAD_TIMEOUT_MS);
     await running;
-    await jest.advanceTimersByTimeAsync(2_000);
+    await jest.advanceTimersByTimeAsync(RETRY_DELAY_MS);
     expect(send).toHaveBeenCalledTimes(2);
   });
 

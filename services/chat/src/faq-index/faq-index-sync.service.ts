@@ -12,8 +12,9 @@ import { FaqIndex } from './faq-index';
 
 export const FAQ_CLIENT = Symbol('FAQ_CLIENT');
 
-const LOAD_TIMEOUT_MS = 10_000;
-const RETRY_DELAY_MS = 2_000;
+// Short: over Redis a request nobody was subscribed for yet is lost, not refused.
+export const LOAD_TIMEOUT_MS = 3_000;
+export const RETRY_DELAY_MS = 1_000;
 
 /**
  * Keeps the index equal to the faq service's active list: a full load at start (retried until

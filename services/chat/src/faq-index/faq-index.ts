@@ -1,10 +1,15 @@
 import { Injectable } from '@nestjs/common';
+import { ReadinessProbe } from '@caddie/service-kit';
 import { Faq } from '@caddie/contracts';
 import { KeywordMatcher, Match } from './keyword-matcher';
 
-/** The chat service's view of the active FAQs, swapped whole on every reload. */
+/**
+ * The chat service's view of the active FAQs, swapped whole on every reload. A replica is
+ * ready for traffic only once it has loaded them.
+ */
 @Injectable()
-export class FaqIndex {
+export class FaqIndex implements ReadinessProbe {
+  readonly readinessName = 'faq-index';
   private matcher = new KeywordMatcher([]);
   private loadedAt?: Date;
   private count = 0;
@@ -17,6 +22,10 @@ export class FaqIndex {
 
   get isLoaded(): boolean {
     return this.loadedAt !== undefined;
+  }
+
+  isReady(): boolean {
+    return this.isLoaded;
   }
 
   get size(): number {
