@@ -28,7 +28,7 @@ function npmStart(dataDir: string): {
   const running = new Promise<void>((resolve, reject) => {
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
-      if (output.includes('Caddie is running')) resolve();
+      if (output.includes('Press Ctrl+C to stop.')) resolve();
     };
     child.stdout!.on('data', onData);
     child.stderr!.on('data', onData);
@@ -48,10 +48,17 @@ async function stop(child: ChildProcess): Promise<number | null> {
 
 describe('npm start (embedded mode)', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'caddie-start-'));
-  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+  const launched: ChildProcess[] = [];
+  afterAll(async () => {
+    // A failed assertion must not leave a stack running (it would hold :3000 and jest open).
+    for (const child of launched)
+      if (child.exitCode === null && child.signalCode === null) await stop(child);
+    rmSync(dataDir, { recursive: true, force: true });
+  });
 
   it('serves the API on :3000 with a generated admin password, and keeps FAQs across a restart', async () => {
     const first = npmStart(dataDir);
+    launched.push(first.child);
     await first.running;
     const password = readFileSync(join(dataDir, 'admin-password'), 'utf8').trim();
     expect(password.length).toBeGreaterThanOrEqual(20);
@@ -70,6 +77,7 @@ describe('npm start (embedded mode)', () => {
     expect(await stop(first.child)).toBe(0);
 
     const second = npmStart(dataDir);
+    launched.push(second.child);
     await second.running;
     expect(second.output()).not.toContain('first start');
     const again = new ApiClient('http://127.0.0.1:3000');

@@ -65,7 +65,12 @@ export class TestStack {
       ...(await this.modeEnv()),
       ...this.options.env,
     };
-    await Promise.all(this.services.map((service) => this.startService(service)));
+    try {
+      await Promise.all(this.services.map((service) => this.startService(service)));
+    } catch (error) {
+      await this.stop(); // never leave half a stack running
+      throw error;
+    }
     return this;
   }
 

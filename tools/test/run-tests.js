@@ -13,9 +13,14 @@ const ROOT = path.resolve(__dirname, '../..');
 const JEST = path.join(ROOT, 'node_modules/jest/bin/jest.js');
 const extraArgs = process.argv.slice(2);
 
+// A run that outlives its limit is stopped and counted as failed: CI must never hang.
 const RUNS = [
-  { name: 'unit', args: ['--selectProjects', 'unit'] },
-  { name: 'integration', args: ['--selectProjects', 'integration', '--runInBand'] },
+  { name: 'unit', args: ['--selectProjects', 'unit'], limitMs: 10 * 60_000 },
+  {
+    name: 'integration',
+    args: ['--selectProjects', 'integration', '--runInBand'],
+    limitMs: 20 * 60_000,
+  },
 ];
 
 function runJest(run) {
