@@ -1,6 +1,8 @@
 // One jest run, three kinds of test: unit tests beside the code, cross-process integration
 // tests under tests/integration. See tools/test/run-tests.js for how `npm test` runs them.
-const swc = ['@swc/jest', { swcrc: false, ...require('./tools/test/swc-jest-options') }];
+const { node: swcNode, web: swcWeb } = require('./tools/test/swc-jest-options');
+
+const swc = ['@swc/jest', { swcrc: false, ...swcNode }];
 
 const moduleNameMapper = {
   '^@caddie/contracts$': '<rootDir>/libs/contracts/src/index.ts',
@@ -16,6 +18,16 @@ module.exports = {
       testMatch: ['<rootDir>/{libs,services}/*/src/**/*.spec.ts', '<rootDir>/tools/**/*.spec.ts'],
       transform: { '^.+\\.[tj]s$': swc },
       moduleNameMapper,
+    },
+    {
+      displayName: 'web',
+      testEnvironment: 'jsdom',
+      rootDir: __dirname,
+      testMatch: ['<rootDir>/web/src/**/*.spec.{ts,tsx}'],
+      transform: { '^.+\\.[tj]sx?$': ['@swc/jest', { swcrc: false, ...swcWeb }] },
+      setupFilesAfterEnv: ['<rootDir>/web/src/test/setup-tests.ts'],
+      moduleNameMapper: { '\\.css$': '<rootDir>/web/src/test/style-stub.js' },
+      globals: { __PRODUCT_NAME__: 'Caddie' },
     },
     {
       displayName: 'integration',

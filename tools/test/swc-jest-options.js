@@ -4,4 +4,15 @@ const fs = require('node:fs');
 const path = require('node:path');
 
 const swcrc = JSON.parse(fs.readFileSync(path.join(__dirname, '../../.swcrc'), 'utf8'));
-module.exports = { jsc: swcrc.jsc, module: swcrc.module, sourceMaps: 'inline' };
+const node = { jsc: swcrc.jsc, module: swcrc.module, sourceMaps: 'inline' };
+// The web build is TSX with React's automatic runtime; jest runs it as CommonJS.
+const web = {
+  jsc: {
+    parser: { syntax: 'typescript', tsx: true },
+    transform: { react: { runtime: 'automatic' } },
+    target: 'es2022',
+  },
+  module: { type: 'commonjs' },
+  sourceMaps: 'inline',
+};
+module.exports = { node, web };
