@@ -3,9 +3,10 @@
 import nx from '@nx/eslint-plugin';
 import tseslint from 'typescript-eslint';
 import prettier from 'eslint-config-prettier';
+import reactHooks from 'eslint-plugin-react-hooks';
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'coverage/**', '**/*.d.ts'] },
+  { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'coverage/**', '**/*.d.ts', 'test-results/**'] },
   ...tseslint.configs.recommended,
   prettier,
   {
@@ -29,6 +30,14 @@ export default tseslint.config(
       ],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
       'max-lines': ['warn', { max: 250, skipBlankLines: true, skipComments: true }],
+    },
+  },
+  {
+    files: ['web/src/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'warn',
     },
   },
   {

@@ -38,5 +38,14 @@ module.exports = {
       moduleNameMapper,
       slowTestThreshold: 30,
     },
+    {
+      displayName: 'browser',
+      testEnvironment: 'node',
+      rootDir: __dirname,
+      testMatch: ['<rootDir>/tests/browser/**/*.spec.ts'],
+      transform: { '^.+\\.[tj]s$': swc },
+      moduleNameMapper,
+      slowTestThreshold: 30,
+    },
   ],
 };

@@ -8,6 +8,7 @@ const productName = process.env.VITE_PRODUCT_NAME ?? 'Caddie';
 export default defineConfig({
   plugins: [react(), tailwindcss()],
   define: { __PRODUCT_NAME__: JSON.stringify(productName) },
-  build: { outDir: 'dist', emptyOutDir: true, sourcemap: true },
+  // The manifest lets tools/web/bundle-size.js tell the chat route's initial JS from lazy chunks.
+  build: { outDir: 'dist', emptyOutDir: true, sourcemap: true, manifest: true },
   server: { proxy: { '/api': 'http://127.0.0.1:3000' } },
 });

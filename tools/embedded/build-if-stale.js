@@ -7,6 +7,7 @@ const path = require('node:path');
 const { ROOT } = require('./stack');
 
 const PROJECTS = [
+  'web',
   'libs/contracts',
   'libs/service-kit',
   'services/auth',

@@ -49,6 +49,7 @@ function serviceEnv(service, ports, shared) {
       return {
         ...common,
         PORT: String(ports.gateway),
+        WEB_DIST_DIR: shared.WEB_DIST_DIR ?? path.join(ROOT, 'web', 'dist'),
         AUTH_SERVICE_ADDRESS: address(ports.authTcp),
         FAQ_SERVICE_ADDRESS: address(ports.faqTcp),
         CHAT_SERVICE_ADDRESS: address(ports.chatTcp),

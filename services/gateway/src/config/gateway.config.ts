@@ -48,6 +48,11 @@ export class GatewayConfig extends BaseServiceConfig {
   @IsIn(['auto', 'true', 'false'], { message: 'COOKIE_SECURE must be auto, true or false' })
   COOKIE_SECURE: 'auto' | 'true' | 'false' = 'auto';
 
+  /** Embedded mode: the built web page to serve at / (npm start points it at web/dist). */
+  @IsOptional()
+  @IsString()
+  WEB_DIST_DIR?: string;
+
   /** Express "trust proxy": false, a hop count, or addresses such as "loopback, uniquelocal". */
   @IsString()
   TRUST_PROXY = 'false';

@@ -1,0 +1,52 @@
+#!/usr/bin/env node
+// `npm run web:size`: gzipped size of the JavaScript the chat page loads at first (the entry
+// and its static imports, from Vite's manifest) and of each lazy chunk (the admin screen).
+// Exits 1 when the initial JavaScript is over the budget.
+'use strict';
+const fs = require('node:fs');
+const path = require('node:path');
+const zlib = require('node:zlib');
+
+const DIST = path.resolve(__dirname, '../../web/dist');
+const BUDGET_KB = 150;
+
+function gzipKb(file) {
+  return zlib.gzipSync(fs.readFileSync(path.join(DIST, file)), { level: 9 }).length / 1024;
+}
+
+function bundleSizes(dist = DIST) {
+  const manifest = JSON.parse(fs.readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
+  const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
+  const initial = new Set();
+  const visit = (key) => {
+    if (initial.has(key)) return;
+    initial.add(key);
+    for (const next of manifest[key].imports ?? []) visit(next);
+  };
+  visit(entryKey);
+  const lazy = Object.keys(manifest).filter((key) => !initial.has(key) && manifest[key].file.endsWith('.js'));
+  const describe = (key) => ({ name: key, file: manifest[key].file, gzipKb: gzipKb(manifest[key].file) });
+  const initialChunks = [...initial].map(describe);
+  return {
+    initialKb: initialChunks.reduce((sum, chunk) => sum + chunk.gzipKb, 0),
+    initialChunks,
+    lazyChunks: lazy.map(describe),
+    budgetKb: BUDGET_KB,
+  };
+}
+
+module.exports = { bundleSizes, BUDGET_KB };
+
+if (require.main === module) {
+  const sizes = bundleSizes();
+  const line = (chunk) => `  ${chunk.file.padEnd(40)} ${chunk.gzipKb.toFixed(1).padStart(7)} KB gzip   (${chunk.name})`;
+  console.log('Chat route, initial JavaScript:');
+  sizes.initialChunks.forEach((chunk) => console.log(line(chunk)));
+  console.log(`  total ${sizes.initialKb.toFixed(1)} KB gzip (budget ${BUDGET_KB} KB)`);
+  console.log('Loaded later (lazy chunks):');
+  sizes.lazyChunks.forEach((chunk) => console.log(line(chunk)));
+  if (sizes.initialKb > BUDGET_KB) {
+    console.error(`Over budget by ${(sizes.initialKb - BUDGET_KB).toFixed(1)} KB.`);
+    process.exit(1);
+  }
+}
