@@ -1,0 +1,30 @@
+import { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchBrowser } from '../support/browser';
+import { TestStack } from '../support/test-stack';
+
+/** One embedded stack serving the built page, and one browser, for a browser suite. */
+export function browserStack(): {
+  stack: () => TestStack;
+  newPage: (viewport?: { width: number; height: number }) => Promise<Page>;
+} {
+  let stack: TestStack;
+  let browser: Browser;
+  const contexts: BrowserContext[] = [];
+  beforeAll(async () => {
+    stack = await new TestStack({ mode: 'embedded' }).start();
+    browser = await launchBrowser();
+  }, 120_000);
+  afterAll(async () => {
+    await Promise.all(contexts.map((context) => context.close()));
+    await browser?.close();
+    await stack?.stop();
+  }, 60_000);
+  return {
+    stack: () => stack,
+    newPage: async (viewport = { width: 1280, height: 800 }) => {
+      const context = await browser.newContext({ viewport, baseURL: stack.baseUrl, acceptDownloads: true });
+      contexts.push(context);
+      return context.newPage();
+    },
+  };
+}

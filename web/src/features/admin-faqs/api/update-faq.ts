@@ -1,0 +1,19 @@
+import { useMutation } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-request';
+import type { Faq } from '../../../types/api';
+import { useInvalidateFaqs } from './get-faqs';
+
+export interface FaqChanges {
+  id: number;
+  changes: Partial<Pick<Faq, 'question' | 'answer' | 'isActive'>>;
+}
+
+export async function updateFaq({ id, changes }: FaqChanges): Promise<Faq> {
+  const response = await apiRequest('PUT', `/api/faqs/${id}`, changes);
+  return (await response.json()) as Faq;
+}
+
+export function useUpdateFaq() {
+  const invalidateFaqs = useInvalidateFaqs();
+  return useMutation({ mutationFn: updateFaq, onSuccess: invalidateFaqs });
+}

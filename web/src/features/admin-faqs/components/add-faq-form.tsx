@@ -1,0 +1,58 @@
+import { useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { toast } from '../../../hooks/use-toast';
+import { useCreateFaq } from '../api/create-faq';
+import { errorDescription } from '../utils/error-description';
+import { FaqFields, isCompleteDraft, type FaqDraft } from './faq-fields';
+import { FormPanel } from './form-panel';
+
+const EMPTY_DRAFT: FaqDraft = { question: '', answer: '' };
+
+export function AddFaqForm({ id, onClose }: { id: string; onClose: () => void }) {
+  const [draft, setDraft] = useState(EMPTY_DRAFT);
+  // SPEC section 3: new FAQs are created active
+  const [isActive, setIsActive] = useState(true);
+  const createMutation = useCreateFaq();
+
+  const save = () => {
+    if (!isCompleteDraft(draft) || createMutation.isPending) return;
+    const faq = { question: draft.question.trim(), answer: draft.answer.trim(), isActive };
+    createMutation.mutate(faq, {
+      onSuccess: () => {
+        setDraft(EMPTY_DRAFT);
+        setIsActive(true);
+        onClose();
+        toast({ title: 'FAQ created successfully' });
+      },
+      onError: (error) =>
+        toast({
+          title: 'Failed to create FAQ',
+          description: errorDescription(error, 'Please check your input and try again'),
+          variant: 'destructive',
+        }),
+    });
+  };
+
+  return (
+    <FormPanel id={id} title="Add FAQ" onSubmit={save}>
+      <FaqFields draft={draft} onChange={setDraft} />
+      <label className="flex items-center gap-2 text-sm text-slate-800">
+        <input
+          type="checkbox"
+          checked={isActive}
+          onChange={(event) => setIsActive(event.target.checked)}
+          className="size-4 accent-emerald-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700"
+        />
+        Active
+      </label>
+      <div className="flex gap-2">
+        <Button type="submit" disabled={createMutation.isPending}>
+          {createMutation.isPending ? 'Saving...' : 'Save'}
+        </Button>
+        <Button variant="secondary" onClick={onClose}>
+          Cancel
+        </Button>
+      </div>
+    </FormPanel>
+  );
+}

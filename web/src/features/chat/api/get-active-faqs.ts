@@ -1,0 +1,10 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { faqQueryKeys } from '../../../lib/faq-query-keys';
+import type { Faq } from '../../../types/api';
+
+// No queryFn: the default one GETs the key joined with slashes, /api/faqs/active.
+export const activeFaqsQueryOptions = () => queryOptions<Faq[]>({ queryKey: faqQueryKeys.active });
+
+export function useActiveFaqs() {
+  return useQuery(activeFaqsQueryOptions());
+}

@@ -1,0 +1,30 @@
+import { useRef } from 'react';
+import { useChatSession } from '../api/create-chat-session';
+import { useChatConversation } from '../hooks/use-chat-conversation';
+import { ChatHeader } from './chat-header';
+import { MessageComposer } from './message-composer';
+import { MessageList } from './message-list';
+import { SuggestionChips } from './suggestion-chips';
+
+export function ChatScreen() {
+  useChatSession(); // SPEC section 4: the session is requested at page load
+  const { messages, send, isPending } = useChatConversation();
+  const onlyGreeting = messages.length === 1;
+  const inputRef = useRef<HTMLTextAreaElement>(null);
+
+  const sendSuggestion = (question: string) => {
+    send(question);
+    inputRef.current?.focus(); // the chip row disappears, so focus goes back to the message box
+  };
+
+  return (
+    <div className="flex h-dvh flex-col bg-slate-50">
+      <ChatHeader />
+      <main className="mx-auto flex min-h-0 w-full max-w-4xl flex-1 flex-col">
+        <MessageList messages={messages} isPending={isPending} />
+        {onlyGreeting ? <SuggestionChips onPick={sendSuggestion} /> : null}
+        <MessageComposer onSend={send} isPending={isPending} inputRef={inputRef} />
+      </main>
+    </div>
+  );
+}

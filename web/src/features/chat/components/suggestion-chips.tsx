@@ -1,0 +1,32 @@
+import { useActiveFaqs } from '../api/get-active-faqs';
+import { suggestionLabel } from '../utils/suggestion-label';
+
+const MAX_SUGGESTIONS = 4;
+
+export function SuggestionChips({ onPick }: { onPick: (question: string) => void }) {
+  const { data: faqs } = useActiveFaqs();
+  const suggestions = faqs?.slice(0, MAX_SUGGESTIONS) ?? [];
+  if (suggestions.length === 0) return null;
+
+  return (
+    <div className="flex flex-wrap items-center gap-2 px-4 pb-3">
+      <p id="popular-questions" className="text-sm font-medium text-slate-600">
+        Popular questions:
+      </p>
+      <ul aria-labelledby="popular-questions" className="flex flex-wrap gap-2">
+        {suggestions.map((faq) => (
+          <li key={faq.id}>
+            <button
+              type="button"
+              title={faq.question}
+              onClick={() => onPick(faq.question)}
+              className="rounded-full border border-emerald-700 bg-white px-3 py-1.5 text-sm text-emerald-800 hover:bg-emerald-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700"
+            >
+              {suggestionLabel(faq.question)}
+            </button>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
