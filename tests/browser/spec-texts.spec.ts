@@ -1,0 +1,232 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { Page } from 'playwright-core';
+import { describeWithBrowser } from '../support/browser';
+import { TEST_ADMIN_PASSWORD } from '../support/test-stack';
+import { browserStack } from './browser-stack';
+
+jest.setTimeout(60_000);
+
+/**
+ * Every quoted text of SPEC.md, found on the page where the spec puts it. Texts with a
+ * placeholder ({product}, {EXT}...) are checked with the value this product fills in.
+ */
+const CHECKED = new Map<string, string>();
+const found = (specText: string) => (shown: string) => CHECKED.set(specText.replace(/^["']|["']$/g, ''), shown);
+
+async function see(page: Page, text: string, specText = text): Promise<void> {
+  await page.getByText(text, { exact: true }).first().waitFor();
+  found(specText)(text);
+}
+
+function hold(page: Page, pattern: string, method = 'GET'): () => void {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  void page.route(pattern, async (route) => {
+    if (route.request().method() !== method) return route.fallback();
+    await held;
+    await route.fallback();
+  });
+  return release;
+}
+
+async function signIn(page: Page): Promise<void> {
+  await page.goto('/admin');
+  await page.getByLabel('Password').fill(TEST_ADMIN_PASSWORD);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.getByRole('heading', { name: 'FAQ Management' }).waitFor();
+}
+
+async function chooseImport(page: Page, name: string | undefined, content = ''): Promise<void> {
+  await page.getByRole('button', { name: 'Import', exact: true }).click();
+  const form = page.getByRole('form', { name: 'Import FAQs' });
+  if (name) await form.getByLabel('File').setInputFiles({ name, mimeType: 'text/plain', buffer: Buffer.from(content) });
+  await form.getByRole('button', { name: 'Import FAQs' }).click();
+}
+
+describeWithBrowser('every quoted text of the spec, where the spec puts it', () => {
+  const { newPage } = browserStack();
+
+  it('chat screen: greeting, placeholder, suggestions and their labels', async () => {
+    const page = await newPage();
+    await page.goto('/');
+    await see(page, 'Hi! What can I help you with?');
+    expect(await page.getByRole('textbox', { name: 'Message' }).getAttribute('placeholder')).toContain('"message..."');
+    found('"message..."')('placeholder');
+    await see(page, 'Popular questions:');
+    for (const label of ['Return policy', 'Shipping info', 'Order tracking', 'Club fitting']) {
+      await page.getByRole('button', { name: label, exact: true }).waitFor();
+      found(label)(label);
+    }
+    const other = await newPage();
+    await other.route('**/api/faqs/active', (route) =>
+      route.fulfill({
+        json: [
+          { id: 1, question: 'Which brands do you stock?', answer: 'Many.', isActive: true },
+          { id: 2, question: 'Is there a warranty on putters?', answer: 'Yes.', isActive: true },
+          { id: 3, question: 'Do you offer discounts for golf club members?', answer: 'Yes.', isActive: true },
+        ].map((faq) => ({ ...faq, createdAt: '', updatedAt: '' })),
+      }),
+    );
+    await other.goto('/');
+    // Cut to 30 characters plus '...' (SPEC section 9).
+    for (const label of ['Golf brands', 'Warranty info', 'Do you offer discounts for gol...']) {
+      await other.getByRole('button', { name: label, exact: true }).waitFor();
+    }
+    found('Golf brands')('Golf brands');
+    found('Warranty info')('Warranty info');
+    found('...')('Do you offer discounts for gol...');
+  });
+
+  it('chat screen: typing indicator, failure bubble, session fallback, 404', async () => {
+    const page = await newPage();
+    const release = hold(page, '**/api/chat', 'POST');
+    await page.goto('/');
+    await page.getByRole('textbox', { name: 'Message' }).fill('Hello');
+    await page.keyboard.press('Enter');
+    await see(page, 'Caddie is typing', '"{product} is typing"');
+    release();
+
+    const failing = await newPage();
+    await failing.route('**/api/chat', (route) => route.fulfill({ status: 500, body: '' }));
+    await failing.route('**/api/chat/session', (route) => route.abort());
+    const bodies: string[] = [];
+    failing.on('request', (request) => request.url().endsWith('/api/chat') && bodies.push(request.postData() ?? ''));
+    await failing.goto('/');
+    await failing.getByRole('textbox', { name: 'Message' }).fill('Hello');
+    await failing.keyboard.press('Enter');
+    const bubble = "I'm sorry, I'm experiencing technical difficulties right now. Please try again in a moment.";
+    await see(failing, bubble, `"${bubble}"`);
+    expect(JSON.parse(bodies[0]).sessionId).toMatch(/^session-\d+$/);
+    found("'session-{timestamp}'".slice(1, -1))(JSON.parse(bodies[0]).sessionId);
+
+    await page.goto('/nowhere');
+    await see(page, 'Page Not Found');
+  });
+
+  it('admin screen: disabled, login card and its answers', async () => {
+    const disabled = await newPage();
+    await disabled.route('**/api/auth/status', (route) => route.fulfill({ json: { isAuthenticated: false, adminEnabled: false } }));
+    await disabled.goto('/admin');
+    await see(disabled, 'Admin Access Disabled');
+    await see(disabled, 'Admin functionality is disabled. Contact the system administrator.');
+    await disabled.getByRole('link', { name: 'Back to Chat' }).waitFor();
+
+    const page = await newPage();
+    await page.goto('/admin');
+    await see(page, 'Admin Access');
+    await see(page, 'Enter admin password to manage FAQs');
+    await page.getByLabel('Password').fill('wrong-password');
+    const release = hold(page, '**/api/auth/login', 'POST');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await see(page, 'Signing in...');
+    release();
+    await see(page, 'Invalid password');
+    await page.unroute('**/api/auth/login');
+    await page.route('**/api/auth/login', (route) => route.fulfill({ status: 500, body: 'down' }));
+    await page.getByLabel('Password').fill('any-password');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await see(page, 'Login failed');
+    await page.unroute('**/api/auth/login');
+    await page.getByLabel('Password').fill(TEST_ADMIN_PASSWORD);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await see(page, 'Login successful');
+  });
+
+  it('admin screen: loading, FAQ changes and their toasts', async () => {
+    const page = await newPage();
+    const release = hold(page, '**/api/faqs', 'GET');
+    await signIn(page);
+    await see(page, 'Loading FAQs...');
+    release();
+    await page.getByRole('button', { name: 'Add FAQ', exact: true }).click();
+    const form = page.getByRole('form', { name: 'Add FAQ' });
+    await form.getByLabel('Question').fill('Spec text question?');
+    await form.getByLabel('Answer').fill('Spec text answer.');
+    await form.getByRole('button', { name: 'Save' }).click();
+    await see(page, 'FAQ created successfully');
+
+    await page.getByRole('button', { name: 'Add FAQ', exact: true }).click();
+    await page.route('**/api/faqs', (route) => (route.request().method() === 'POST' ? route.fulfill({ status: 500, body: '' }) : route.fallback()));
+    await form.getByLabel('Question').fill('Fails?');
+    await form.getByLabel('Answer').fill('Yes.');
+    await form.getByRole('button', { name: 'Save' }).click();
+    await see(page, 'Failed to create FAQ');
+    await see(page, 'Please check your input and try again');
+
+    await page.getByRole('button', { name: 'Edit FAQ: Spec text question?' }).click();
+    await page.getByRole('form', { name: 'Edit FAQ' }).getByRole('button', { name: 'Save' }).click();
+    await see(page, 'FAQ updated successfully');
+    await page.route('**/api/faqs/*', (route) => route.fulfill({ status: 500, body: '' }));
+    await page.getByRole('switch', { name: 'Active: Spec text question?' }).click();
+    await see(page, 'Failed to update FAQ');
+    await page.getByRole('button', { name: 'Delete FAQ: Spec text question?' }).click();
+    await page.getByRole('button', { name: 'Delete', exact: true }).click();
+    await see(page, 'Failed to delete FAQ');
+    await page.unroute('**/api/faqs/*');
+    await page.getByRole('button', { name: 'Delete', exact: true }).click();
+    await see(page, 'FAQ deleted successfully');
+  });
+
+  it('admin screen: import and export texts', async () => {
+    const page = await newPage();
+    await signIn(page);
+    await chooseImport(page, undefined);
+    await see(page, 'No file selected');
+    await see(page, 'Please select a file to import');
+    const form = page.getByRole('form', { name: 'Import FAQs' });
+    await see(page, 'New FAQs will be added alongside existing ones');
+    await form.getByLabel('Replace existing FAQs').check();
+    await see(page, '⚠️ This will delete all current FAQs and replace them with the imported ones');
+    await form.getByLabel('Replace existing FAQs').uncheck();
+    await form.getByLabel('File').setInputFiles({ name: 'bad.json', mimeType: 'application/json', buffer: Buffer.from('{ not json') });
+    await form.getByRole('button', { name: 'Import FAQs' }).click();
+    await see(page, 'Invalid JSON file', "'Invalid {EXT} file'".slice(1, -1));
+    await see(page, 'Please check the file format and try again');
+    await form.getByLabel('File').setInputFiles({ name: 'nofaqs.json', mimeType: 'application/json', buffer: Buffer.from('{"items": []}') });
+    await form.getByRole('button', { name: 'Import FAQs' }).click();
+    await see(page, 'Invalid JSON format');
+    await see(page, "JSON file must contain a 'faqs' array", `"JSON file must contain a 'faqs' array"`);
+    await form.getByLabel('File').setInputFiles({ name: 'empty.csv', mimeType: 'text/csv', buffer: Buffer.from('question,answer\n') });
+    await form.getByRole('button', { name: 'Import FAQs' }).click();
+    await see(page, 'Failed to import FAQs');
+    await form.getByLabel('File').setInputFiles({ name: 'one.csv', mimeType: 'text/csv', buffer: Buffer.from('question,answer\nOne?,Yes.\n') });
+    await form.getByRole('button', { name: 'Import FAQs' }).click();
+    await see(page, 'FAQs imported successfully');
+
+    await page.getByRole('button', { name: 'Export', exact: true }).click();
+    const exportForm = page.getByRole('form', { name: 'Export FAQs' });
+    const download = page.waitForEvent('download');
+    await exportForm.getByRole('button', { name: /Export as JSON/i }).click();
+    await download;
+    await see(page, 'FAQs exported successfully as JSON', "'FAQs exported successfully as {FORMAT}'".slice(1, -1));
+    for (const [response, text, specText] of [
+      [{ status: 502, body: '' }, 'Export failed: 502 Bad Gateway', 'Export failed: {status} {statusText}'],
+      [{ status: 401, body: '' }, 'Export failed: Please log in again to continue', 'Export failed: Please log in again to continue'],
+      [{ status: 200, contentType: 'text/plain', body: 'x' }, 'Export failed: Expected application/json but got text/plain', 'Export failed: Expected {type} but got {type}'],
+    ] as const) {
+      await page.route('**/api/faqs/export*', (route) => route.fulfill(response));
+      await exportForm.getByRole('button', { name: /Export as JSON/i }).click();
+      await see(page, 'Failed to export FAQs');
+      await see(page, text, specText);
+      await page.unroute('**/api/faqs/export*');
+    }
+  });
+
+  afterAll(() => {
+    const expected = specQuotedTexts();
+    if (expected.length === 0) return; // SPEC.md is not beside this checkout (it is in CI)
+    const missing = expected.filter((text) => !CHECKED.has(text));
+    expect(missing).toEqual([]);
+  });
+});
+
+/** The quoted texts of ../shared/spec/SPEC.md, when it is there. */
+function specQuotedTexts(): string[] {
+  const spec = join(__dirname, '../../../shared/spec/SPEC.md');
+  if (!existsSync(spec)) return [];
+  const text = readFileSync(spec, 'utf8');
+  const quoted = [...text.matchAll(/'([^'\n]+)'|"([^"\n]+)"/g)].map((match) => match[1] ?? match[2]);
+  // "JSON file must contain a 'faqs' array" holds 'faqs' inside its own quotes.
+  return [...new Set(quoted)].filter((item) => item !== 'faqs' && !item.startsWith(', then'));
+}
