@@ -17,22 +17,37 @@ async function signIn(page: Page, password: string): Promise<void> {
   await page.getByRole('button', { name: 'Sign In' }).click();
 }
 
-async function importFile(page: Page, name: string, content: string, replace: boolean): Promise<void> {
+async function importFile(
+  page: Page,
+  name: string,
+  content: string,
+  replace: boolean,
+): Promise<void> {
   await page.getByRole('button', { name: 'Import', exact: true }).click();
   const form = page.getByRole('form', { name: 'Import FAQs' });
-  await form.getByLabel('File').setInputFiles({ name, mimeType: 'text/plain', buffer: Buffer.from(content) });
+  await form
+    .getByLabel('File')
+    .setInputFiles({ name, mimeType: 'text/plain', buffer: Buffer.from(content) });
   const replaceBox = form.getByLabel('Replace existing FAQs');
   if (replace) await replaceBox.check();
-  await form.getByText(replace ? '⚠️ This will delete all current FAQs and replace them with the imported ones' : 'New FAQs will be added alongside existing ones').waitFor();
+  await form
+    .getByText(
+      replace
+        ? '⚠️ This will delete all current FAQs and replace them with the imported ones'
+        : 'New FAQs will be added alongside existing ones',
+    )
+    .waitFor();
   await form.getByRole('button', { name: 'Import FAQs' }).click();
   await toast(page, 'FAQs imported successfully');
   await form.waitFor({ state: 'detached' });
 }
 
 async function questionsShown(page: Page): Promise<string[]> {
-  return page.getByRole('button', { name: /^Edit FAQ: / }).evaluateAll((buttons) =>
-    buttons.map((button) => button.getAttribute('aria-label')!.replace('Edit FAQ: ', '')),
-  );
+  return page
+    .getByRole('button', { name: /^Edit FAQ: / })
+    .evaluateAll((buttons) =>
+      buttons.map((button) => button.getAttribute('aria-label')!.replace('Edit FAQ: ', '')),
+    );
 }
 
 async function exportAs(page: Page, format: 'json' | 'csv'): Promise<string> {
@@ -76,7 +91,9 @@ describeWithBrowser('the admin screen, as an administrator uses it', () => {
     await page.getByRole('button', { name: 'Add FAQ', exact: true }).click();
     const addForm = page.getByRole('form', { name: 'Add FAQ' });
     await addForm.getByLabel('Question').fill('Do you rent clubs?');
-    await addForm.getByLabel('Answer').fill('Yes, see www.fairwayandgreen.example/rentals for prices.');
+    await addForm
+      .getByLabel('Answer')
+      .fill('Yes, see www.fairwayandgreen.example/rentals for prices.');
     await addForm.getByRole('button', { name: 'Save' }).click();
     await toast(page, 'FAQ created successfully');
     await addForm.waitFor({ state: 'detached' });
@@ -95,9 +112,16 @@ describeWithBrowser('the admin screen, as an administrator uses it', () => {
     expect(await activeSwitch.getAttribute('aria-checked')).toBe('true');
     await activeSwitch.click();
     await toast(page, 'FAQ updated successfully');
-    await page.waitForFunction(() => document.querySelector('[aria-label="Active: Do you rent clubs?"]')?.getAttribute('aria-checked') === 'false');
+    await page.waitForFunction(
+      () =>
+        document
+          .querySelector('[aria-label="Active: Do you rent clubs?"]')
+          ?.getAttribute('aria-checked') === 'false',
+    );
     const active = await (await page.request.get('/api/faqs/active')).json();
-    expect(active.map((faq: { question: string }) => faq.question)).not.toContain('Do you rent clubs?');
+    expect(active.map((faq: { question: string }) => faq.question)).not.toContain(
+      'Do you rent clubs?',
+    );
 
     // Delete, after confirming
     await page.getByRole('button', { name: 'Delete FAQ: Do you rent clubs?' }).click();
@@ -107,18 +131,36 @@ describeWithBrowser('the admin screen, as an administrator uses it', () => {
     await screenshot(page, 'admin-signed-in-desktop');
 
     // Import: JSON added alongside, CSV replacing, JSON replacing, CSV added alongside
-    await importFile(page, 'more.json', JSON.stringify({ faqs: [{ question: 'JSON added?', answer: 'Yes.' }] }), false);
+    await importFile(
+      page,
+      'more.json',
+      JSON.stringify({ faqs: [{ question: 'JSON added?', answer: 'Yes.' }] }),
+      false,
+    );
     expect(await questionsShown(page)).toContain('JSON added?');
-    await importFile(page, 'sheet.csv', 'question,answer\n"CSV replaced, all?","Yes, all."\n', true);
+    await importFile(
+      page,
+      'sheet.csv',
+      'question,answer\n"CSV replaced, all?","Yes, all."\n',
+      true,
+    );
     expect(await questionsShown(page)).toEqual(['CSV replaced, all?']);
-    await importFile(page, 'backup.json', JSON.stringify({ faqs: [{ question: 'Restored?', answer: 'Yes.' }] }), true);
+    await importFile(
+      page,
+      'backup.json',
+      JSON.stringify({ faqs: [{ question: 'Restored?', answer: 'Yes.' }] }),
+      true,
+    );
     expect(await questionsShown(page)).toEqual(['Restored?']);
     await importFile(page, 'extra.csv', 'question,answer\nCSV added?,Yes.\n', false);
     expect(await questionsShown(page)).toEqual(['Restored?', 'CSV added?']);
 
     // Export both formats; the JSON file imports back as it is
     const json = JSON.parse(await exportAs(page, 'json'));
-    expect(json.faqs.map((faq: { question: string }) => faq.question)).toEqual(['Restored?', 'CSV added?']);
+    expect(json.faqs.map((faq: { question: string }) => faq.question)).toEqual([
+      'Restored?',
+      'CSV added?',
+    ]);
     const csv = await exportAs(page, 'csv');
     expect(csv.split('\n')[0]).toBe('id,question,answer,isActive,createdAt,updatedAt');
     expect(csv).toContain('CSV added?');
@@ -135,7 +177,10 @@ describeWithBrowser('the admin screen, as an administrator uses it', () => {
     await page.goto('/admin');
     await signIn(page, TEST_ADMIN_PASSWORD);
     await page.getByRole('heading', { name: 'FAQ Management' }).waitFor();
-    await page.getByRole('button', { name: /^Edit FAQ: / }).first().waitFor();
+    await page
+      .getByRole('button', { name: /^Edit FAQ: / })
+      .first()
+      .waitFor();
     await screenshot(page, `admin-signed-in-${name}`);
   });
 });

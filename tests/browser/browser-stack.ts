@@ -5,7 +5,10 @@ import { TestStack } from '../support/test-stack';
 /** One embedded stack serving the built page, and one browser, for a browser suite. */
 export function browserStack(): {
   stack: () => TestStack;
-  newPage: (viewport?: { width: number; height: number }) => Promise<Page>;
+  newPage: (
+    viewport?: { width: number; height: number },
+    options?: { bypassCSP?: boolean },
+  ) => Promise<Page>;
 } {
   let stack: TestStack;
   let browser: Browser;
@@ -21,8 +24,13 @@ export function browserStack(): {
   }, 60_000);
   return {
     stack: () => stack,
-    newPage: async (viewport = { width: 1280, height: 800 }) => {
-      const context = await browser.newContext({ viewport, baseURL: stack.baseUrl, acceptDownloads: true });
+    newPage: async (viewport = { width: 1280, height: 800 }, options = {}) => {
+      const context = await browser.newContext({
+        viewport,
+        baseURL: stack.baseUrl,
+        acceptDownloads: true,
+        ...options,
+      });
       contexts.push(context);
       return context.newPage();
     },

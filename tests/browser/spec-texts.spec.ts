@@ -12,7 +12,8 @@ jest.setTimeout(60_000);
  * placeholder ({product}, {EXT}...) are checked with the value this product fills in.
  */
 const CHECKED = new Map<string, string>();
-const found = (specText: string) => (shown: string) => CHECKED.set(specText.replace(/^["']|["']$/g, ''), shown);
+const found = (specText: string) => (shown: string) =>
+  CHECKED.set(specText.replace(/^["']|["']$/g, ''), shown);
 
 async function see(page: Page, text: string, specText = text): Promise<void> {
   await page.getByText(text, { exact: true }).first().waitFor();
@@ -40,7 +41,10 @@ async function signIn(page: Page): Promise<void> {
 async function chooseImport(page: Page, name: string | undefined, content = ''): Promise<void> {
   await page.getByRole('button', { name: 'Import', exact: true }).click();
   const form = page.getByRole('form', { name: 'Import FAQs' });
-  if (name) await form.getByLabel('File').setInputFiles({ name, mimeType: 'text/plain', buffer: Buffer.from(content) });
+  if (name)
+    await form
+      .getByLabel('File')
+      .setInputFiles({ name, mimeType: 'text/plain', buffer: Buffer.from(content) });
   await form.getByRole('button', { name: 'Import FAQs' }).click();
 }
 
@@ -51,7 +55,9 @@ describeWithBrowser('every quoted text of the spec, where the spec puts it', () 
     const page = await newPage();
     await page.goto('/');
     await see(page, 'Hi! What can I help you with?');
-    expect(await page.getByRole('textbox', { name: 'Message' }).getAttribute('placeholder')).toContain('"message..."');
+    expect(
+      await page.getByRole('textbox', { name: 'Message' }).getAttribute('placeholder'),
+    ).toContain('"message..."');
     found('"message..."')('placeholder');
     await see(page, 'Popular questions:');
     for (const label of ['Return policy', 'Shipping info', 'Order tracking', 'Club fitting']) {
@@ -64,7 +70,12 @@ describeWithBrowser('every quoted text of the spec, where the spec puts it', () 
         json: [
           { id: 1, question: 'Which brands do you stock?', answer: 'Many.', isActive: true },
           { id: 2, question: 'Is there a warranty on putters?', answer: 'Yes.', isActive: true },
-          { id: 3, question: 'Do you offer discounts for golf club members?', answer: 'Yes.', isActive: true },
+          {
+            id: 3,
+            question: 'Do you offer discounts for golf club members?',
+            answer: 'Yes.',
+            isActive: true,
+          },
         ].map((faq) => ({ ...faq, createdAt: '', updatedAt: '' })),
       }),
     );
@@ -91,11 +102,15 @@ describeWithBrowser('every quoted text of the spec, where the spec puts it', () 
     await failing.route('**/api/chat', (route) => route.fulfill({ status: 500, body: '' }));
     await failing.route('**/api/chat/session', (route) => route.abort());
     const bodies: string[] = [];
-    failing.on('request', (request) => request.url().endsWith('/api/chat') && bodies.push(request.postData() ?? ''));
+    failing.on(
+      'request',
+      (request) => request.url().endsWith('/api/chat') && bodies.push(request.postData() ?? ''),
+    );
     await failing.goto('/');
     await failing.getByRole('textbox', { name: 'Message' }).fill('Hello');
     await failing.keyboard.press('Enter');
-    const bubble = "I'm sorry, I'm experiencing technical difficulties right now. Please try again in a moment.";
+    const bubble =
+      "I'm sorry, I'm experiencing technical difficulties right now. Please try again in a moment.";
     await see(failing, bubble, `"${bubble}"`);
     expect(JSON.parse(bodies[0]).sessionId).toMatch(/^session-\d+$/);
     found("'session-{timestamp}'".slice(1, -1))(JSON.parse(bodies[0]).sessionId);
@@ -106,7 +121,9 @@ describeWithBrowser('every quoted text of the spec, where the spec puts it', () 
 
   it('admin screen: disabled, login card and its answers', async () => {
     const disabled = await newPage();
-    await disabled.route('**/api/auth/status', (route) => route.fulfill({ json: { isAuthenticated: false, adminEnabled: false } }));
+    await disabled.route('**/api/auth/status', (route) =>
+      route.fulfill({ json: { isAuthenticated: false, adminEnabled: false } }),
+    );
     await disabled.goto('/admin');
     await see(disabled, 'Admin Access Disabled');
     await see(disabled, 'Admin functionality is disabled. Contact the system administrator.');
@@ -147,7 +164,11 @@ describeWithBrowser('every quoted text of the spec, where the spec puts it', () 
     await see(page, 'FAQ created successfully');
 
     await page.getByRole('button', { name: 'Add FAQ', exact: true }).click();
-    await page.route('**/api/faqs', (route) => (route.request().method() === 'POST' ? route.fulfill({ status: 500, body: '' }) : route.fallback()));
+    await page.route('**/api/faqs', (route) =>
+      route.request().method() === 'POST'
+        ? route.fulfill({ status: 500, body: '' })
+        : route.fallback(),
+    );
     await form.getByLabel('Question').fill('Fails?');
     await form.getByLabel('Answer').fill('Yes.');
     await form.getByRole('button', { name: 'Save' }).click();
@@ -155,7 +176,10 @@ describeWithBrowser('every quoted text of the spec, where the spec puts it', () 
     await see(page, 'Please check your input and try again');
 
     await page.getByRole('button', { name: 'Edit FAQ: Spec text question?' }).click();
-    await page.getByRole('form', { name: 'Edit FAQ' }).getByRole('button', { name: 'Save' }).click();
+    await page
+      .getByRole('form', { name: 'Edit FAQ' })
+      .getByRole('button', { name: 'Save' })
+      .click();
     await see(page, 'FAQ updated successfully');
     await page.route('**/api/faqs/*', (route) => route.fulfill({ status: 500, body: '' }));
     await page.getByRole('switch', { name: 'Active: Spec text question?' }).click();
@@ -179,18 +203,46 @@ describeWithBrowser('every quoted text of the spec, where the spec puts it', () 
     await form.getByLabel('Replace existing FAQs').check();
     await see(page, '⚠️ This will delete all current FAQs and replace them with the imported ones');
     await form.getByLabel('Replace existing FAQs').uncheck();
-    await form.getByLabel('File').setInputFiles({ name: 'bad.json', mimeType: 'application/json', buffer: Buffer.from('{ not json') });
+    await form
+      .getByLabel('File')
+      .setInputFiles({
+        name: 'bad.json',
+        mimeType: 'application/json',
+        buffer: Buffer.from('{ not json'),
+      });
     await form.getByRole('button', { name: 'Import FAQs' }).click();
     await see(page, 'Invalid JSON file', "'Invalid {EXT} file'".slice(1, -1));
     await see(page, 'Please check the file format and try again');
-    await form.getByLabel('File').setInputFiles({ name: 'nofaqs.json', mimeType: 'application/json', buffer: Buffer.from('{"items": []}') });
+    await form
+      .getByLabel('File')
+      .setInputFiles({
+        name: 'nofaqs.json',
+        mimeType: 'application/json',
+        buffer: Buffer.from('{"items": []}'),
+      });
     await form.getByRole('button', { name: 'Import FAQs' }).click();
     await see(page, 'Invalid JSON format');
-    await see(page, "JSON file must contain a 'faqs' array", `"JSON file must contain a 'faqs' array"`);
-    await form.getByLabel('File').setInputFiles({ name: 'empty.csv', mimeType: 'text/csv', buffer: Buffer.from('question,answer\n') });
+    await see(
+      page,
+      "JSON file must contain a 'faqs' array",
+      `"JSON file must contain a 'faqs' array"`,
+    );
+    await form
+      .getByLabel('File')
+      .setInputFiles({
+        name: 'empty.csv',
+        mimeType: 'text/csv',
+        buffer: Buffer.from('question,answer\n'),
+      });
     await form.getByRole('button', { name: 'Import FAQs' }).click();
     await see(page, 'Failed to import FAQs');
-    await form.getByLabel('File').setInputFiles({ name: 'one.csv', mimeType: 'text/csv', buffer: Buffer.from('question,answer\nOne?,Yes.\n') });
+    await form
+      .getByLabel('File')
+      .setInputFiles({
+        name: 'one.csv',
+        mimeType: 'text/csv',
+        buffer: Buffer.from('question,answer\nOne?,Yes.\n'),
+      });
     await form.getByRole('button', { name: 'Import FAQs' }).click();
     await see(page, 'FAQs imported successfully');
 
@@ -199,11 +251,27 @@ describeWithBrowser('every quoted text of the spec, where the spec puts it', () 
     const download = page.waitForEvent('download');
     await exportForm.getByRole('button', { name: /Export as JSON/i }).click();
     await download;
-    await see(page, 'FAQs exported successfully as JSON', "'FAQs exported successfully as {FORMAT}'".slice(1, -1));
+    await see(
+      page,
+      'FAQs exported successfully as JSON',
+      "'FAQs exported successfully as {FORMAT}'".slice(1, -1),
+    );
     for (const [response, text, specText] of [
-      [{ status: 502, body: '' }, 'Export failed: 502 Bad Gateway', 'Export failed: {status} {statusText}'],
-      [{ status: 401, body: '' }, 'Export failed: Please log in again to continue', 'Export failed: Please log in again to continue'],
-      [{ status: 200, contentType: 'text/plain', body: 'x' }, 'Export failed: Expected application/json but got text/plain', 'Export failed: Expected {type} but got {type}'],
+      [
+        { status: 502, body: '' },
+        'Export failed: 502 Bad Gateway',
+        'Export failed: {status} {statusText}',
+      ],
+      [
+        { status: 401, body: '' },
+        'Export failed: Please log in again to continue',
+        'Export failed: Please log in again to continue',
+      ],
+      [
+        { status: 200, contentType: 'text/plain', body: 'x' },
+        'Export failed: Expected application/json but got text/plain',
+        'Export failed: Expected {type} but got {type}',
+      ],
     ] as const) {
       await page.route('**/api/faqs/export*', (route) => route.fulfill(response));
       await exportForm.getByRole('button', { name: /Export as JSON/i }).click();
@@ -226,7 +294,9 @@ function specQuotedTexts(): string[] {
   const spec = join(__dirname, '../../../shared/spec/SPEC.md');
   if (!existsSync(spec)) return [];
   const text = readFileSync(spec, 'utf8');
-  const quoted = [...text.matchAll(/'([^'\n]+)'|"([^"\n]+)"/g)].map((match) => match[1] ?? match[2]);
+  const quoted = [...text.matchAll(/'([^'\n]+)'|"([^"\n]+)"/g)].map(
+    (match) => match[1] ?? match[2],
+  );
   // "JSON file must contain a 'faqs' array" holds 'faqs' inside its own quotes.
   return [...new Set(quoted)].filter((item) => item !== 'faqs' && !item.startsWith(', then'));
 }

@@ -4,40 +4,51 @@ import { browserStack } from './browser-stack';
 jest.setTimeout(60_000);
 
 const GREETING = 'Hi! What can I help you with?';
-const FAILURE = "I'm sorry, I'm experiencing technical difficulties right now. Please try again in a moment.";
+const FAILURE =
+  "I'm sorry, I'm experiencing technical difficulties right now. Please try again in a moment.";
 
 describeWithBrowser('the chat page, as a visitor uses it', () => {
   const { newPage } = browserStack();
 
-  it.each(Object.entries(VIEWPORTS))('greets, suggests, answers and links, with no errors (%s)', async (name, viewport) => {
-    const page = await newPage(viewport);
-    const problems = watchProblems(page);
-    const sessionCreated = page.waitForResponse((response) => response.url().endsWith('/api/chat/session'));
-    await page.goto('/');
-    expect((await sessionCreated).status()).toBe(201);
-    await page.getByText(GREETING).waitFor();
-    await page.getByText('Popular questions:').waitFor();
-    const chips = page.getByRole('button', { name: /^(Return policy|Shipping info|Order tracking|Club fitting)$/ });
-    expect(await chips.count()).toBe(4);
-    await screenshot(page, `chat-empty-${name}`);
+  it.each(Object.entries(VIEWPORTS))(
+    'greets, suggests, answers and links, with no errors (%s)',
+    async (name, viewport) => {
+      const page = await newPage(viewport);
+      const problems = watchProblems(page);
+      const sessionCreated = page.waitForResponse((response) =>
+        response.url().endsWith('/api/chat/session'),
+      );
+      await page.goto('/');
+      expect((await sessionCreated).status()).toBe(201);
+      await page.getByText(GREETING).waitFor();
+      await page.getByText('Popular questions:').waitFor();
+      const chips = page.getByRole('button', {
+        name: /^(Return policy|Shipping info|Order tracking|Club fitting)$/,
+      });
+      expect(await chips.count()).toBe(4);
+      await screenshot(page, `chat-empty-${name}`);
 
-    await page.getByRole('button', { name: 'Shipping info' }).click();
-    await page.getByText('How much does shipping cost and how long does it take?').waitFor();
-    const link = page.getByRole('link', { name: /fairwayandgreen\.example\/shipping/ }).first();
-    await link.waitFor();
-    expect(await link.getAttribute('target')).toBe('_blank');
-    expect(await link.getAttribute('rel')).toBe('noopener noreferrer');
-    expect(await page.getByText('Popular questions:').count()).toBe(0);
+      await page.getByRole('button', { name: 'Shipping info' }).click();
+      await page.getByText('How much does shipping cost and how long does it take?').waitFor();
+      const link = page.getByRole('link', { name: /fairwayandgreen\.example\/shipping/ }).first();
+      await link.waitFor();
+      expect(await link.getAttribute('target')).toBe('_blank');
+      expect(await link.getAttribute('rel')).toBe('noopener noreferrer');
+      expect(await page.getByText('Popular questions:').count()).toBe(0);
 
-    const box = page.getByRole('textbox', { name: 'Message' });
-    await box.fill('how do i track my order');
-    await box.press('Enter');
-    await page.getByText(/tracking number/).first().waitFor();
-    expect(await box.evaluate((element) => element === document.activeElement)).toBe(true);
-    expect(await box.inputValue()).toBe('');
-    await screenshot(page, `chat-conversation-${name}`);
-    expect(problems).toEqual({ consoleErrors: [], failedRequests: [] });
-  });
+      const box = page.getByRole('textbox', { name: 'Message' });
+      await box.fill('how do i track my order');
+      await box.press('Enter');
+      await page
+        .getByText(/tracking number/)
+        .first()
+        .waitFor();
+      expect(await box.evaluate((element) => element === document.activeElement)).toBe(true);
+      expect(await box.inputValue()).toBe('');
+      await screenshot(page, `chat-conversation-${name}`);
+      expect(problems).toEqual({ consoleErrors: [], failedRequests: [] });
+    },
+  );
 
   it('adds a line with Shift+Enter and keeps send disabled while the text is blank', async () => {
     const page = await newPage();
@@ -75,7 +86,9 @@ describeWithBrowser('the chat page, as a visitor uses it', () => {
 
   it('shows the failure bubble when the chat call fails', async () => {
     const page = await newPage();
-    await page.route('**/api/chat', (route) => route.fulfill({ status: 503, body: '{"message":"down"}' }));
+    await page.route('**/api/chat', (route) =>
+      route.fulfill({ status: 503, body: '{"message":"down"}' }),
+    );
     await page.goto('/');
     const box = page.getByRole('textbox', { name: 'Message' });
     await box.fill('Hello?');
@@ -88,13 +101,17 @@ describeWithBrowser('the chat page, as a visitor uses it', () => {
     await page.route('**/api/chat/session', (route) => route.abort());
     const sent: string[] = [];
     page.on('request', (request) => {
-      if (request.url().endsWith('/api/chat') && request.method() === 'POST') sent.push(request.postData() ?? '');
+      if (request.url().endsWith('/api/chat') && request.method() === 'POST')
+        sent.push(request.postData() ?? '');
     });
     await page.goto('/');
     const box = page.getByRole('textbox', { name: 'Message' });
     await box.fill('What is your return policy?');
     await box.press('Enter');
-    await page.getByText(/30 days/).first().waitFor();
+    await page
+      .getByText(/30 days/)
+      .first()
+      .waitFor();
     expect(JSON.parse(sent[0]).sessionId).toMatch(/^session-\d{13}$/);
   });
 

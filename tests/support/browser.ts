@@ -24,7 +24,9 @@ export function launchBrowser(): Promise<Browser> {
 /** Outside CI, a machine without chromium skips the browser suites loudly; with CI=true they run (and fail). */
 export function describeWithBrowser(name: string, body: () => void): void {
   if (process.env.CI === 'true' || existsSync(CHROMIUM_PATH)) return describe(name, body);
-  console.warn(`SKIPPED "${name}": no chromium at ${CHROMIUM_PATH} (apt-get install chromium, or set CHROMIUM_PATH).`);
+  console.warn(
+    `SKIPPED "${name}": no chromium at ${CHROMIUM_PATH} (apt-get install chromium, or set CHROMIUM_PATH).`,
+  );
   describe.skip(name, body);
 }
 
@@ -40,9 +42,16 @@ export function watchProblems(page: Page): PageProblems {
     if (message.type() === 'error') problems.consoleErrors.push(message.text());
   });
   page.on('pageerror', (error) => problems.consoleErrors.push(error.message));
-  page.on('requestfailed', (request) => problems.failedRequests.push(`${request.method()} ${request.url()}: ${request.failure()?.errorText}`));
+  page.on('requestfailed', (request) =>
+    problems.failedRequests.push(
+      `${request.method()} ${request.url()}: ${request.failure()?.errorText}`,
+    ),
+  );
   page.on('response', (response) => {
-    if (response.status() >= 400) problems.failedRequests.push(`${response.request().method()} ${response.url()}: ${response.status()}`);
+    if (response.status() >= 400)
+      problems.failedRequests.push(
+        `${response.request().method()} ${response.url()}: ${response.status()}`,
+      );
   });
   return problems;
 }
@@ -52,4 +61,7 @@ export async function screenshot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}.png`), fullPage: true });
 }
 
-export const VIEWPORTS = { phone: { width: 390, height: 844 }, desktop: { width: 1280, height: 800 } } as const;
+export const VIEWPORTS = {
+  phone: { width: 390, height: 844 },
+  desktop: { width: 1280, height: 800 },
+} as const;

@@ -4,7 +4,9 @@ const FALLBACK = 'Please check your input and try again';
 
 describe('errorDescription', () => {
   it("uses the API's own message from a JSON error body", () => {
-    const error = new Error('400: {"statusCode":400,"error":"Bad Request","message":"question must not be blank."}');
+    const error = new Error(
+      '400: {"statusCode":400,"error":"Bad Request","message":"question must not be blank."}',
+    );
     expect(errorDescription(error, FALLBACK)).toBe('question must not be blank.');
   });
 
@@ -14,12 +16,14 @@ describe('errorDescription', () => {
     );
   });
 
-  it.each(['500: Internal Server Error', '502: ', '503: <html><body>down</body></html>', '400: {"statusCode":400}'])(
-    'gives the advice for a body that tells a person nothing (%j)',
-    (message) => {
-      expect(errorDescription(new Error(message), FALLBACK)).toBe(FALLBACK);
-    },
-  );
+  it.each([
+    '500: Internal Server Error',
+    '502: ',
+    '503: <html><body>down</body></html>',
+    '400: {"statusCode":400}',
+  ])('gives the advice for a body that tells a person nothing (%j)', (message) => {
+    expect(errorDescription(new Error(message), FALLBACK)).toBe(FALLBACK);
+  });
 
   it('keeps a network error message and falls back for no message at all', () => {
     expect(errorDescription(new TypeError('Failed to fetch'), FALLBACK)).toBe('Failed to fetch');

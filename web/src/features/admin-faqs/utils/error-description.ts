@@ -11,7 +11,8 @@ export function errorDescription(error: unknown, fallback: string): string {
   const body = match[2].trim();
   const serverMessage = messageFromJson(body);
   if (serverMessage) return serverMessage;
-  if (body === '' || body.startsWith('<') || body.startsWith('{') || isStatusText(body)) return fallback;
+  if (body === '' || body.startsWith('<') || body.startsWith('{') || isStatusText(body))
+    return fallback;
   return error.message;
 }
 

@@ -1,0 +1,89 @@
+import { readFileSync } from 'node:fs';
+import { Page } from 'playwright-core';
+import { describeWithBrowser } from '../support/browser';
+import { TEST_ADMIN_PASSWORD } from '../support/test-stack';
+import { browserStack } from './browser-stack';
+
+jest.setTimeout(60_000);
+
+const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+
+interface Violation {
+  id: string;
+  impact: string;
+  help: string;
+  nodes: { target: string[] }[];
+}
+
+/** axe-core's WCAG 2.1 A/AA rules; serious and critical findings fail the test. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ content: AXE_SOURCE });
+  const violations = (await page.evaluate(
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    () =>
+      (window as any).axe
+        .run(document, { runOnly: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] })
+        .then((result: any) => result.violations),
+  )) as Violation[];
+  return violations
+    .filter((violation) => ['serious', 'critical'].includes(violation.impact))
+    .map(
+      (violation) =>
+        `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
+    );
+}
+
+describeWithBrowser('accessibility (axe-core, WCAG 2.1 AA)', () => {
+  const { newPage } = browserStack();
+  // axe is injected as an inline script, which the page's own CSP rightly refuses.
+  const page = () => newPage({ width: 1280, height: 800 }, { bypassCSP: true });
+
+  it('chat screen', async () => {
+    const chat = await page();
+    await chat.goto('/');
+    await chat.getByText('Popular questions:').waitFor();
+    expect(await seriousViolations(chat)).toEqual([]);
+  });
+
+  it('admin login card and signed-in screen with its forms open', async () => {
+    const admin = await page();
+    await admin.goto('/admin');
+    await admin.getByRole('heading', { name: 'Admin Access' }).waitFor();
+    expect(await seriousViolations(admin)).toEqual([]);
+    await admin.getByLabel('Password').fill(TEST_ADMIN_PASSWORD);
+    await admin.getByRole('button', { name: 'Sign In' }).click();
+    await admin
+      .getByRole('button', { name: /^Edit FAQ: / })
+      .first()
+      .waitFor();
+    for (const name of ['Export', 'Import', 'Add FAQ'])
+      await admin.getByRole('button', { name, exact: true }).click();
+    expect(await seriousViolations(admin)).toEqual([]);
+  });
+
+  it('keyboard: the chat can be used without a mouse', async () => {
+    const chat = await page();
+    await chat.goto('/');
+    await chat.getByText('Popular questions:').waitFor();
+    const names: string[] = [];
+    for (let step = 0; step < 10; step += 1) {
+      await chat.keyboard.press('Tab');
+      names.push(
+        await chat.evaluate(
+          () =>
+            document.activeElement?.getAttribute('aria-label') ??
+            document.activeElement?.textContent ??
+            '',
+        ),
+      );
+    }
+    expect(names).toEqual(expect.arrayContaining(['Return policy', 'Message']));
+  });
+
+  it('404 page', async () => {
+    const missing = await page();
+    await missing.goto('/missing');
+    await missing.getByRole('heading', { name: 'Page Not Found' }).waitFor();
+    expect(await seriousViolations(missing)).toEqual([]);
+  });
+});
