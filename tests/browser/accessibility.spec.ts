@@ -1,3 +1,4 @@
+/// <reference lib="dom" />
 import { readFileSync } from 'node:fs';
 import { Page } from 'playwright-core';
 import { describeWithBrowser } from '../support/browser';
@@ -18,12 +19,10 @@ interface Violation {
 /** axe-core's WCAG 2.1 A/AA rules; serious and critical findings fail the test. */
 async function seriousViolations(page: Page): Promise<string[]> {
   await page.addScriptTag({ content: AXE_SOURCE });
-  const violations = (await page.evaluate(
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any
-    () =>
-      (window as any).axe
-        .run(document, { runOnly: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] })
-        .then((result: any) => result.violations),
+  const violations = (await page.evaluate(() =>
+    (window as any).axe
+      .run(document, { runOnly: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] })
+      .then((result: any) => result.violations),
   )) as Violation[];
   return violations
     .filter((violation) => ['serious', 'critical'].includes(violation.impact))

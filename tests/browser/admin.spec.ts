@@ -1,3 +1,4 @@
+/// <reference lib="dom" />
 import { Page } from 'playwright-core';
 import { describeWithBrowser, screenshot, VIEWPORTS, watchProblems } from '../support/browser';
 import { TEST_ADMIN_PASSWORD } from '../support/test-stack';

@@ -203,23 +203,19 @@ describeWithBrowser('every quoted text of the spec, where the spec puts it', () 
     await form.getByLabel('Replace existing FAQs').check();
     await see(page, '⚠️ This will delete all current FAQs and replace them with the imported ones');
     await form.getByLabel('Replace existing FAQs').uncheck();
-    await form
-      .getByLabel('File')
-      .setInputFiles({
-        name: 'bad.json',
-        mimeType: 'application/json',
-        buffer: Buffer.from('{ not json'),
-      });
+    await form.getByLabel('File').setInputFiles({
+      name: 'bad.json',
+      mimeType: 'application/json',
+      buffer: Buffer.from('{ not json'),
+    });
     await form.getByRole('button', { name: 'Import FAQs' }).click();
     await see(page, 'Invalid JSON file', "'Invalid {EXT} file'".slice(1, -1));
     await see(page, 'Please check the file format and try again');
-    await form
-      .getByLabel('File')
-      .setInputFiles({
-        name: 'nofaqs.json',
-        mimeType: 'application/json',
-        buffer: Buffer.from('{"items": []}'),
-      });
+    await form.getByLabel('File').setInputFiles({
+      name: 'nofaqs.json',
+      mimeType: 'application/json',
+      buffer: Buffer.from('{"items": []}'),
+    });
     await form.getByRole('button', { name: 'Import FAQs' }).click();
     await see(page, 'Invalid JSON format');
     await see(
@@ -227,22 +223,18 @@ describeWithBrowser('every quoted text of the spec, where the spec puts it', () 
       "JSON file must contain a 'faqs' array",
       `"JSON file must contain a 'faqs' array"`,
     );
-    await form
-      .getByLabel('File')
-      .setInputFiles({
-        name: 'empty.csv',
-        mimeType: 'text/csv',
-        buffer: Buffer.from('question,answer\n'),
-      });
+    await form.getByLabel('File').setInputFiles({
+      name: 'empty.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from('question,answer\n'),
+    });
     await form.getByRole('button', { name: 'Import FAQs' }).click();
     await see(page, 'Failed to import FAQs');
-    await form
-      .getByLabel('File')
-      .setInputFiles({
-        name: 'one.csv',
-        mimeType: 'text/csv',
-        buffer: Buffer.from('question,answer\nOne?,Yes.\n'),
-      });
+    await form.getByLabel('File').setInputFiles({
+      name: 'one.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from('question,answer\nOne?,Yes.\n'),
+    });
     await form.getByRole('button', { name: 'Import FAQs' }).click();
     await see(page, 'FAQs imported successfully');
 
