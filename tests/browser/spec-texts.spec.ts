@@ -1,52 +1,22 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { Page } from 'playwright-core';
 import { describeWithBrowser } from '../support/browser';
 import { TEST_ADMIN_PASSWORD } from '../support/test-stack';
 import { browserStack } from './browser-stack';
-
-jest.setTimeout(60_000);
+import {
+  CHECKED,
+  chooseImport,
+  found,
+  hold,
+  see,
+  signIn,
+  specQuotedTexts,
+} from './spec-text-helpers';
 
 /**
  * Every quoted text of SPEC.md, found on the page where the spec puts it. Texts with a
  * placeholder ({product}, {EXT}...) are checked with the value this product fills in.
  */
-const CHECKED = new Map<string, string>();
-const found = (specText: string) => (shown: string) =>
-  CHECKED.set(specText.replace(/^["']|["']$/g, ''), shown);
 
-async function see(page: Page, text: string, specText = text): Promise<void> {
-  await page.getByText(text, { exact: true }).first().waitFor();
-  found(specText)(text);
-}
-
-function hold(page: Page, pattern: string, method = 'GET'): () => void {
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  void page.route(pattern, async (route) => {
-    if (route.request().method() !== method) return route.fallback();
-    await held;
-    await route.fallback();
-  });
-  return release;
-}
-
-async function signIn(page: Page): Promise<void> {
-  await page.goto('/admin');
-  await page.getByLabel('Password').fill(TEST_ADMIN_PASSWORD);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await page.getByRole('heading', { name: 'FAQ Management' }).waitFor();
-}
-
-async function chooseImport(page: Page, name: string | undefined, content = ''): Promise<void> {
-  await page.getByRole('button', { name: 'Import', exact: true }).click();
-  const form = page.getByRole('form', { name: 'Import FAQs' });
-  if (name)
-    await form
-      .getByLabel('File')
-      .setInputFiles({ name, mimeType: 'text/plain', buffer: Buffer.from(content) });
-  await form.getByRole('button', { name: 'Import FAQs' }).click();
-}
+jest.setTimeout(60_000);
 
 describeWithBrowser('every quoted text of the spec, where the spec puts it', () => {
   const { newPage } = browserStack();
@@ -280,15 +250,3 @@ describeWithBrowser('every quoted text of the spec, where the spec puts it', () 
     expect(missing).toEqual([]);
   });
 });
-
-/** The quoted texts of ../shared/spec/SPEC.md, when it is there. */
-function specQuotedTexts(): string[] {
-  const spec = join(__dirname, '../../../shared/spec/SPEC.md');
-  if (!existsSync(spec)) return [];
-  const text = readFileSync(spec, 'utf8');
-  const quoted = [...text.matchAll(/'([^'\n]+)'|"([^"\n]+)"/g)].map(
-    (match) => match[1] ?? match[2],
-  );
-  // "JSON file must contain a 'faqs' array" holds 'faqs' inside its own quotes.
-  return [...new Set(quoted)].filter((item) => item !== 'faqs' && !item.startsWith(', then'));
-}

@@ -24,8 +24,14 @@ function bundleSizes(dist = DIST) {
     for (const next of manifest[key].imports ?? []) visit(next);
   };
   visit(entryKey);
-  const lazy = Object.keys(manifest).filter((key) => !initial.has(key) && manifest[key].file.endsWith('.js'));
-  const describe = (key) => ({ name: key, file: manifest[key].file, gzipKb: gzipKb(manifest[key].file) });
+  const lazy = Object.keys(manifest).filter(
+    (key) => !initial.has(key) && manifest[key].file.endsWith('.js'),
+  );
+  const describe = (key) => ({
+    name: key,
+    file: manifest[key].file,
+    gzipKb: gzipKb(manifest[key].file),
+  });
   const initialChunks = [...initial].map(describe);
   return {
     initialKb: initialChunks.reduce((sum, chunk) => sum + chunk.gzipKb, 0),
@@ -39,7 +45,8 @@ module.exports = { bundleSizes, BUDGET_KB };
 
 if (require.main === module) {
   const sizes = bundleSizes();
-  const line = (chunk) => `  ${chunk.file.padEnd(40)} ${chunk.gzipKb.toFixed(1).padStart(7)} KB gzip   (${chunk.name})`;
+  const line = (chunk) =>
+    `  ${chunk.file.padEnd(40)} ${chunk.gzipKb.toFixed(1).padStart(7)} KB gzip   (${chunk.name})`;
   console.log('Chat route, initial JavaScript:');
   sizes.initialChunks.forEach((chunk) => console.log(line(chunk)));
   console.log(`  total ${sizes.initialKb.toFixed(1)} KB gzip (budget ${BUDGET_KB} KB)`);

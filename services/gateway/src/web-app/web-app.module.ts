@@ -14,7 +14,9 @@ export class WebAppModule {
   static forRoot(distDir: string | undefined): DynamicModule {
     if (!distDir) return { module: WebAppModule };
     if (!existsSync(join(distDir, 'index.html'))) {
-      new Logger(WebAppModule.name).warn(`WEB_DIST_DIR ${distDir} has no index.html: build the web page (npm run build); serving the API only`);
+      new Logger(WebAppModule.name).warn(
+        `WEB_DIST_DIR ${distDir} has no index.html: build the web page (npm run build); serving the API only`,
+      );
       return { module: WebAppModule };
     }
     return {
