@@ -93,13 +93,19 @@ describe('FaqManagement', () => {
   });
 
   it('keeps the add form open and explains a refused create', async () => {
-    renderPanel({ 'POST /api/faqs': () => textResponse('', { status: 400, statusText: 'Bad' }) });
+    const refusal = JSON.stringify({
+      statusCode: 400,
+      message: 'question must be at most 500 characters.',
+    });
+    renderPanel({
+      'POST /api/faqs': () => textResponse(refusal, { status: 400, statusText: 'Bad Request' }),
+    });
     await userEvent.click(screen.getByRole('button', { name: 'Add FAQ' }));
     await userEvent.type(screen.getByLabelText('Question'), 'Q?');
     await userEvent.type(screen.getByLabelText('Answer'), 'A.');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Failed to create FAQ')).toBeInTheDocument();
-    expect(screen.getByText('400: Bad')).toBeInTheDocument();
+    expect(screen.getByText('question must be at most 500 characters.')).toBeInTheDocument();
     expect(screen.getByLabelText('Question')).toHaveValue('Q?');
   });
 
