@@ -1,4 +1,6 @@
+/// <reference lib="dom" />
 import { describeWithBrowser, screenshot, VIEWPORTS, watchProblems } from '../support/browser';
+import { TEST_ADMIN_PASSWORD } from '../support/test-stack';
 import { browserStack } from './browser-stack';
 
 jest.setTimeout(60_000);
@@ -113,6 +115,30 @@ describeWithBrowser('the chat page, as a visitor uses it', () => {
       .first()
       .waitFor();
     expect(JSON.parse(sent[0]).sessionId).toMatch(/^session-\d{13}$/);
+  });
+
+  it('shows FAQ text that looks like HTML as text: the only markup it creates is links', async () => {
+    const page = await newPage();
+    await page.goto('/');
+    expect(
+      (
+        await page.request.post('/api/auth/login', { data: { password: TEST_ADMIN_PASSWORD } })
+      ).ok(),
+    ).toBe(true);
+    const answer = '<img src=x onerror="window.hacked=1"> <b>bold</b> see https://example.com/x';
+    const created = await page.request.post('/api/faqs', {
+      data: { question: 'Zebra xylophone markup question?', answer },
+    });
+    expect(created.status()).toBe(201);
+    const box = page.getByRole('textbox', { name: 'Message' });
+    await box.fill('Zebra xylophone markup question?');
+    await box.press('Enter');
+    await page.getByText('<b>bold</b>', { exact: false }).waitFor();
+    expect(await page.locator('img, b').count()).toBe(0);
+    expect(
+      await page.evaluate(() => (window as unknown as { hacked?: number }).hacked),
+    ).toBeUndefined();
+    expect(await page.getByRole('link', { name: 'https://example.com/x' }).count()).toBe(1);
   });
 
   it("shows 'Page Not Found' for any other path, with a way back to the chat", async () => {
