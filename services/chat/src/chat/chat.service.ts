@@ -8,7 +8,8 @@ import { ChatServiceConfig } from '../config/chat-service.config';
 import { FaqIndex } from '../faq-index/faq-index';
 import { ChatMessageEntity } from './chat-message.entity';
 import { ChatSessionEntity } from './chat-session.entity';
-import { composeReply } from './compose-reply';
+import { composeReply } from '../answers/compose-reply';
+import { conversationContext } from './conversation-context';
 
 @Injectable()
 export class ChatService {
@@ -24,10 +25,17 @@ export class ChatService {
     return { sessionId: id };
   }
 
-  /** Answers, then keeps both lines of the exchange with the FAQ that answered and how long it took. */
+  /**
+   * Answers (reading the session's last exchange for follow-ups), then keeps both lines of the
+   * exchange with the FAQ that answered, its confidence and how long the answer took.
+   */
   async reply({ message, sessionId }: SendChatMessageDto): Promise<ChatReply> {
+    const context = await conversationContext(this.dataSource, sessionId);
     const started = performance.now();
-    const reply = composeReply(this.index.best(message), this.config.SUPPORT_CONTACT);
+    const reply = composeReply(this.index.decide(message, context), {
+      supportContact: this.config.SUPPORT_CONTACT,
+      popularQuestions: this.index.popularQuestions,
+    });
     const latencyMs = performance.now() - started;
     const botMessageId = randomUUID();
     const visitorAt = new Date();

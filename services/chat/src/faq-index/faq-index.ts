@@ -1,21 +1,26 @@
 import { Injectable } from '@nestjs/common';
-import { ReadinessProbe } from '@caddie/service-kit';
 import { Faq } from '@caddie/contracts';
-import { KeywordMatcher, Match } from './keyword-matcher';
+import { ReadinessProbe } from '@caddie/service-kit';
+import { AnswerEngine, ConversationContext, Decision } from '../answers/answer-engine';
+import { FaqSearch } from '../answers/faq-search';
+
+const POPULAR_COUNT = 3;
 
 /**
- * The chat service's view of the active FAQs, swapped whole on every reload. A replica is
- * ready for traffic only once it has loaded them.
+ * The chat service's view of the active FAQs: a search index and the engine over it, swapped
+ * whole on every reload. A replica is ready for traffic only once it has loaded them.
  */
 @Injectable()
 export class FaqIndex implements ReadinessProbe {
   readonly readinessName = 'faq-index';
-  private matcher = new KeywordMatcher([]);
+  private engine = new AnswerEngine(new FaqSearch([]));
+  private popular: string[] = [];
   private loadedAt?: Date;
   private count = 0;
 
   replace(faqs: Faq[]): void {
-    this.matcher = new KeywordMatcher(faqs);
+    this.engine = new AnswerEngine(new FaqSearch(faqs));
+    this.popular = faqs.slice(0, POPULAR_COUNT).map((faq) => faq.question);
     this.count = faqs.length;
     this.loadedAt = new Date();
   }
@@ -32,7 +37,12 @@ export class FaqIndex implements ReadinessProbe {
     return this.count;
   }
 
-  best(message: string): Match | undefined {
-    return this.matcher.best(message);
+  /** The first active FAQs, which the page also shows as suggestions. */
+  get popularQuestions(): string[] {
+    return this.popular;
+  }
+
+  decide(message: string, context?: ConversationContext): Decision {
+    return this.engine.decide(message, context);
   }
 }

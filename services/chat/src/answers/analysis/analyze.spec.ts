@@ -1,0 +1,30 @@
+import { analyze } from './analyze';
+import { normalize } from './texting-forms';
+
+describe('normalize', () => {
+  it('spells out texting forms and contractions', () => {
+    expect(normalize("wheres my order? u don't ship 2day")).toBe('where is my order? you do not ship today');
+  });
+
+  it('folds accents and curly apostrophes', () => {
+    expect(normalize('Café’s  HOURS')).toBe('cafes hours');
+  });
+});
+
+describe('analyze', () => {
+  it('maps retail synonyms and phrases to one term', () => {
+    expect(analyze('can i send back a driver i hit twice')).toEqual(['return', 'club', 'hit', 'twice']);
+    expect(analyze('Refund please')).toEqual(['return']);
+    expect(analyze('wheres my order')).toEqual(['track']);
+    expect(analyze('do u do fittings')).toEqual(['fit']);
+    expect(analyze('how long is delivery')).toEqual(['long', 'ship']);
+  });
+
+  it('drops stop words and stems the rest', () => {
+    expect(analyze('What are the benefits of graphite shafts?')).toEqual(['benefit', 'graphit', 'shaft']);
+  });
+
+  it('keeps unknown words, so questions about other things stay unlike every FAQ', () => {
+    expect(analyze('do you deliver pizza')).toEqual(['ship', 'pizza']);
+  });
+});

@@ -1,0 +1,17 @@
+/**
+ * Words that say nothing about which FAQ is meant. Question words and negations stay out of
+ * this list where they carry meaning ("not", "where" in "where is my order" is handled by a
+ * synonym phrase before stop words are dropped).
+ */
+export const STOP_WORDS = new Set(
+  (
+    'a about above after again all am an and any are as at be been before being below between both but by ' +
+    'can could did do does doing down during each few for from further had has have having he her here hers ' +
+    'him his how i if in into is it itself just me more most my myself no nor of off on once only or other ' +
+    'our ours out over own same she should so some such than that the their theirs them then there these they ' +
+    'this those through to too under until up very was we were what when where which while who whom why will ' +
+    'with would you your yours yourself also hi hello hey please thanks thank ok okay yes yeah want need like ' +
+    'know tell question questions help get got guys one really still thing things im going way anything something ' +
+    'else ever even much many lot may might must shall let us wondering wonder curious quick quickly'
+  ).split(' '),
+);

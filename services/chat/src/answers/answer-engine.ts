@@ -1,0 +1,66 @@
+import { Faq } from '@caddie/contracts';
+import { normalize } from './analysis/texting-forms';
+import { FaqSearch, SearchHit } from './faq-search';
+import { SmallTalk, smallTalk } from './small-talk';
+
+/** Where the coverage thresholds sit; set on the dev half of the evaluation set. */
+export interface Thresholds {
+  /** At or above: answer with the FAQ, verbatim. */
+  confident: number;
+  /** At or above (and below confident): the best answer plus related questions. */
+  unsure: number;
+}
+
+export const DEFAULT_THRESHOLDS: Thresholds = { confident: 0.62, unsure: 0.45 };
+
+/** What the conversation said just before, for short follow-ups ("and internationally?"). */
+export interface ConversationContext {
+  previousQuestion?: string;
+  previousFaqId?: number | null;
+}
+
+export type Decision =
+  | { kind: 'small-talk'; smallTalk: SmallTalk }
+  | { kind: 'confident' | 'unsure'; hit: SearchHit; related: Faq[]; followUp: boolean }
+  | { kind: 'none'; nearest: Faq[]; score: number | null };
+
+const FOLLOW_UP_START = /^(and|also|what about|how about|what if|same for|but|or)\b/;
+const MAX_FOLLOW_UP_TERMS = 4;
+
+/**
+ * Decides how to answer one message: small talk without the index; otherwise the best FAQ,
+ * with a confidence band that says whether to answer, answer with alternatives, or decline.
+ */
+export class AnswerEngine {
+  constructor(
+    private readonly search: FaqSearch,
+    private readonly thresholds: Thresholds = DEFAULT_THRESHOLDS,
+  ) {}
+
+  decide(message: string, context: ConversationContext = {}): Decision {
+    const normalized = normalize(message);
+    const talk = smallTalk(normalized);
+    if (talk) return { kind: 'small-talk', smallTalk: talk };
+    const hits = this.search.search(message);
+    const alone = this.decisionFor(hits, false);
+    if (alone.kind === 'confident' || !context.previousQuestion || !looksLikeFollowUp(normalized)) return alone;
+    const combined = this.decisionFor(this.search.search(`${context.previousQuestion} ${message}`), true);
+    return combined.kind === 'none' ? alone : combined;
+  }
+
+  private decisionFor(hits: SearchHit[], followUp: boolean): Decision {
+    const [best, ...rest] = hits;
+    if (best && best.coverage >= this.thresholds.confident) {
+      return { kind: 'confident', hit: best, related: [], followUp };
+    }
+    if (best && best.coverage >= this.thresholds.unsure) {
+      return { kind: 'unsure', hit: best, related: rest.slice(0, 2).map((hit) => hit.faq), followUp };
+    }
+    return { kind: 'none', nearest: hits.slice(0, 3).map((hit) => hit.faq), score: best?.coverage ?? null };
+  }
+}
+
+function looksLikeFollowUp(normalized: string): boolean {
+  const words = normalized.match(/[a-z0-9]+/g) ?? [];
+  return FOLLOW_UP_START.test(normalized.trim()) || words.length <= MAX_FOLLOW_UP_TERMS;
+}

@@ -1,0 +1,89 @@
+import { Faq } from '@caddie/contracts';
+import MiniSearch from 'minisearch';
+import { analyze } from './analysis/analyze';
+
+export interface SearchHit {
+  faq: Faq;
+  /** BM25 score from the index (question boosted above answer). */
+  score: number;
+  /** 0..1: how much of the question's information the FAQ accounts for (IDF-weighted). */
+  coverage: number;
+}
+
+const QUESTION_BOOST = 3;
+
+/**
+ * Full-text search over the active FAQs: MiniSearch's BM25 with fuzzy matching on the terms
+ * analyze() produces (stemmed, synonyms folded). Besides the score, each hit gets a coverage
+ * figure, comparable between questions, that the answer engine's thresholds are set on.
+ */
+export class FaqSearch {
+  private readonly index: MiniSearch<{ id: number; question: string; answer: string }>;
+  private readonly faqs = new Map<number, Faq>();
+  private readonly questionTerms = new Map<number, Set<string>>();
+  private readonly answerTerms = new Map<number, Set<string>>();
+  private readonly documentFrequency = new Map<string, number>();
+
+  constructor(faqs: Faq[]) {
+    this.index = new MiniSearch({
+      fields: ['question', 'answer'],
+      tokenize: (text) => analyze(text),
+      processTerm: (term) => term,
+      searchOptions: {
+        boost: { question: QUESTION_BOOST },
+        fuzzy: (term) => (term.length >= 5 ? 0.25 : term.length >= 4 ? 1 : false),
+        weights: { fuzzy: 0.6, prefix: 0.3 },
+      },
+    });
+    for (const faq of faqs) this.add(faq);
+  }
+
+  get size(): number {
+    return this.faqs.size;
+  }
+
+  search(text: string, limit = 5): SearchHit[] {
+    const terms = [...new Set(analyze(text))];
+    if (terms.length === 0) return [];
+    return this.index
+      .search(text)
+      .slice(0, limit)
+      .map((result) => {
+        const faq = this.faqs.get(result.id as number)!;
+        return { faq, score: result.score, coverage: this.coverage(terms, faq.id, result.queryTerms) };
+      })
+      .sort((a, b) => b.coverage * Math.log1p(b.score) - a.coverage * Math.log1p(a.score));
+  }
+
+  private add(faq: Faq): void {
+    this.faqs.set(faq.id, faq);
+    this.index.add({ id: faq.id, question: faq.question, answer: faq.answer });
+    const question = new Set(analyze(faq.question));
+    const answer = new Set(analyze(faq.answer));
+    this.questionTerms.set(faq.id, question);
+    this.answerTerms.set(faq.id, answer);
+    for (const term of new Set([...question, ...answer])) {
+      this.documentFrequency.set(term, (this.documentFrequency.get(term) ?? 0) + 1);
+    }
+  }
+
+  private idf(term: string): number {
+    return Math.log(1 + this.faqs.size / ((this.documentFrequency.get(term) ?? 0) + 0.5));
+  }
+
+  /** IDF-weighted share of the question's terms found in the FAQ: in its question counts fully. */
+  private coverage(terms: string[], faqId: number, matched: string[]): number {
+    const question = this.questionTerms.get(faqId)!;
+    const answer = this.answerTerms.get(faqId)!;
+    let found = 0;
+    let total = 0;
+    for (const term of terms) {
+      const weight = this.idf(term);
+      total += weight;
+      if (question.has(term)) found += weight;
+      else if (answer.has(term)) found += 0.6 * weight;
+      else if (matched.includes(term)) found += 0.5 * weight; // a fuzzy (typo) match
+    }
+    return total === 0 ? 0 : found / total;
+  }
+}
