@@ -11,6 +11,7 @@ export interface SearchHit {
 }
 
 const QUESTION_BOOST = 3;
+const UNKNOWN_TERM_WEIGHT = 1.5;
 
 /**
  * Full-text search over the active FAQs: MiniSearch's BM25 with fuzzy matching on the terms
@@ -51,8 +52,7 @@ export class FaqSearch {
       .map((result) => {
         const faq = this.faqs.get(result.id as number)!;
         return { faq, score: result.score, coverage: this.coverage(terms, faq.id, result.queryTerms) };
-      })
-      .sort((a, b) => b.coverage * Math.log1p(b.score) - a.coverage * Math.log1p(a.score));
+      });
   }
 
   private add(faq: Faq): void {
@@ -67,8 +67,14 @@ export class FaqSearch {
     }
   }
 
+  /**
+   * Terms no FAQ uses weigh a fixed amount: enough that "do you deliver pizza" stays unlike
+   * the shipping FAQ, not so much that a long, chatty message drowns its topic words.
+   */
   private idf(term: string): number {
-    return Math.log(1 + this.faqs.size / ((this.documentFrequency.get(term) ?? 0) + 0.5));
+    const frequency = this.documentFrequency.get(term);
+    if (frequency === undefined) return UNKNOWN_TERM_WEIGHT;
+    return Math.log(1 + this.faqs.size / (frequency + 0.5));
   }
 
   /** IDF-weighted share of the question's terms found in the FAQ: in its question counts fully. */

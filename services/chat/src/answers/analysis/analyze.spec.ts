@@ -14,7 +14,8 @@ describe('normalize', () => {
 describe('analyze', () => {
   it('maps retail synonyms and phrases to one term', () => {
     expect(analyze('can i send back a driver i hit twice')).toEqual(['return', 'club', 'hit', 'twice']);
-    expect(analyze('Refund please')).toEqual(['return']);
+    expect(analyze('Refund please')).toEqual(['refund']);
+    expect(analyze('want my money back')).toEqual(['refund']);
     expect(analyze('wheres my order')).toEqual(['track']);
     expect(analyze('do u do fittings')).toEqual(['fit']);
     expect(analyze('how long is delivery')).toEqual(['long', 'ship']);

@@ -12,6 +12,11 @@ export const STOP_WORDS = new Set(
     'this those through to too under until up very was we were what when where which while who whom why will ' +
     'with would you your yours yourself also hi hello hey please thanks thank ok okay yes yeah want need like ' +
     'know tell question questions help get got guys one really still thing things im going way anything something ' +
-    'else ever even much many lot may might must shall let us wondering wonder curious quick quickly'
+    'else ever even much many lot may might must shall let us wondering wonder curious quick quickly ' +
+    // conversational filler: common in chat messages, says nothing about the topic
+    'take taking took accept put give make go come see look everyone anyone someone say says said ' +
+    'guys guy stuff bit bits bunch kinda sorta basically actually literally right now ago last next ' +
+    'week weeks month months day days today yesterday bought buy buying purchased ordered order ordering ' +
+    'new old sure fine good great okay thing best way'
   ).split(' '),
 );
