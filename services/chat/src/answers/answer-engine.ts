@@ -1,4 +1,5 @@
 import { Faq } from '@caddie/contracts';
+import { analyze } from './analysis/analyze';
 import { normalize } from './analysis/texting-forms';
 import { FaqSearch, SearchHit } from './faq-search';
 import { SmallTalk, smallTalk } from './small-talk';
@@ -25,7 +26,8 @@ export type Decision =
   | { kind: 'none'; nearest: Faq[]; score: number | null };
 
 const FOLLOW_UP_START = /^(and|also|what about|how about|what if|same for|but|or)\b/;
-const MAX_FOLLOW_UP_TERMS = 4;
+/** A message with this few content terms may lean on the previous question. */
+const MAX_FOLLOW_UP_TERMS = 2;
 
 /**
  * Decides how to answer one message: small talk without the index; otherwise the best FAQ,
@@ -42,10 +44,13 @@ export class AnswerEngine {
     const talk = smallTalk(normalized);
     if (talk) return { kind: 'small-talk', smallTalk: talk };
     const hits = this.search.search(message);
-    const alone = this.decisionFor(hits, false);
-    if (alone.kind === 'confident' || !context.previousQuestion || !looksLikeFollowUp(normalized)) return alone;
-    const combined = this.decisionFor(this.search.search(`${context.previousQuestion} ${message}`), true);
-    return combined.kind === 'none' ? alone : combined;
+    if (!context.previousQuestion || !looksLikeFollowUp(normalized))
+      return this.decisionFor(hits, false);
+    // A short message may lean on the last question ("how much does it cost?" after fitting):
+    // read it both ways and keep the reading that accounts for more of it, context on a tie.
+    const withContext = this.search.search(`${context.previousQuestion} ${message}`);
+    const useContext = (withContext[0]?.coverage ?? 0) >= (hits[0]?.coverage ?? 0);
+    return useContext ? this.decisionFor(withContext, true) : this.decisionFor(hits, false);
   }
 
   private decisionFor(hits: SearchHit[], followUp: boolean): Decision {
@@ -54,13 +59,23 @@ export class AnswerEngine {
       return { kind: 'confident', hit: best, related: [], followUp };
     }
     if (best && best.coverage >= this.thresholds.unsure) {
-      return { kind: 'unsure', hit: best, related: rest.slice(0, 2).map((hit) => hit.faq), followUp };
+      return {
+        kind: 'unsure',
+        hit: best,
+        related: rest.slice(0, 2).map((hit) => hit.faq),
+        followUp,
+      };
     }
-    return { kind: 'none', nearest: hits.slice(0, 3).map((hit) => hit.faq), score: best?.coverage ?? null };
+    return {
+      kind: 'none',
+      nearest: hits.slice(0, 3).map((hit) => hit.faq),
+      score: best?.coverage ?? null,
+    };
   }
 }
 
 function looksLikeFollowUp(normalized: string): boolean {
-  const words = normalized.match(/[a-z0-9]+/g) ?? [];
-  return FOLLOW_UP_START.test(normalized.trim()) || words.length <= MAX_FOLLOW_UP_TERMS;
+  return (
+    FOLLOW_UP_START.test(normalized.trim()) || analyze(normalized).length <= MAX_FOLLOW_UP_TERMS
+  );
 }

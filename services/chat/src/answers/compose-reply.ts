@@ -14,7 +14,8 @@ export interface ReplySettings {
 }
 
 const SMALL_TALK_REPLIES = {
-  greeting: () => 'Hello! I can help with returns, shipping, order tracking, club fitting and more. What would you like to know?',
+  greeting: () =>
+    'Hello! I can help with returns, shipping, order tracking, club fitting and more. What would you like to know?',
   thanks: () => "You're welcome! Is there anything else I can help with?",
   goodbye: () => 'Thanks for chatting with us. Enjoy your next round!',
   bot: (contact: string) =>
@@ -26,9 +27,17 @@ const SMALL_TALK_REPLIES = {
 export function composeReply(decision: Decision, settings: ReplySettings): ComposedReply {
   switch (decision.kind) {
     case 'small-talk':
-      return { text: SMALL_TALK_REPLIES[decision.smallTalk](settings.supportContact), faqId: null, score: null };
+      return {
+        text: SMALL_TALK_REPLIES[decision.smallTalk](settings.supportContact),
+        faqId: null,
+        score: null,
+      };
     case 'confident':
-      return { text: decision.hit.faq.answer, faqId: decision.hit.faq.id, score: decision.hit.coverage };
+      return {
+        text: decision.hit.faq.answer,
+        faqId: decision.hit.faq.id,
+        score: decision.hit.coverage,
+      };
     case 'unsure':
       return {
         text: decision.hit.faq.answer + relatedLine(decision.related),
@@ -46,7 +55,12 @@ function relatedLine(related: Faq[]): string {
 }
 
 function declineText(nearest: Faq[], settings: ReplySettings): string {
-  const topics = (nearest.length > 0 ? nearest.map((faq) => faq.question) : settings.popularQuestions).slice(0, 3);
-  const suggestions = topics.length > 0 ? ` I can help with questions like ${topics.map((topic) => `"${topic}"`).join(', ')}.` : '';
+  const topics = (
+    nearest.length > 0 ? nearest.map((faq) => faq.question) : settings.popularQuestions
+  ).slice(0, 3);
+  const suggestions =
+    topics.length > 0
+      ? ` I can help with questions like ${topics.map((topic) => `"${topic}"`).join(', ')}.`
+      : '';
   return `I'm sorry, I don't have an answer for that.${suggestions} To talk to a person, contact ${settings.supportContact}.`;
 }

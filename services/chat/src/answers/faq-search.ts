@@ -51,7 +51,11 @@ export class FaqSearch {
       .slice(0, limit)
       .map((result) => {
         const faq = this.faqs.get(result.id as number)!;
-        return { faq, score: result.score, coverage: this.coverage(terms, faq.id, result.queryTerms) };
+        return {
+          faq,
+          score: result.score,
+          coverage: this.coverage(terms, faq.id, result.queryTerms),
+        };
       });
   }
 

@@ -3,11 +3,35 @@ export type SmallTalk = 'greeting' | 'thanks' | 'goodbye' | 'bot' | 'human';
 
 const END = String.raw`[\s!.,?:)(]*$`;
 const PATTERNS: [SmallTalk, RegExp][] = [
-  ['human', /\b(talk|speak|chat)\s+(to|with)\s+(a\s+|an\s+|some\s*one\s*)?(real\s+)?(human|person|agent|someone|representative|people|operator)\b|\blive\s+(agent|person|chat)\b|\breal\s+person\b|\bhuman\s+please\b/],
-  ['bot', /\b(are|r)\s+(you|u)\s+(a\s+)?(bot|robot|real|human|ai|person|machine)\b|\b(is\s+this|am\s+i\s+(talking|chatting)\s+(to|with))\s+(a\s+)?(bot|robot|human|person|ai|machine)\b/],
-  ['greeting', new RegExp(String.raw`^(hi+|hello+|hey+|hiya|howdy|yo|sup|greetings|good\s+(morning|afternoon|evening|day))(\s+(there|all|team|caddie))?` + END)],
-  ['thanks', new RegExp(String.raw`^((ok(ay)?|great|perfect|awesome|cool|brilliant|nice)\s+)?(thanks|thank\s+(you|u)|thx|ty|cheers|much\s+appreciated|appreciate\s+it)(\s+(so\s+much|a\s+lot|very\s+much|again))?` + END)],
-  ['goodbye', new RegExp(String.raw`^(ok(ay)?\s+)?(bye+|goodbye|good\s+bye|see\s+(ya|you)|cya|later|that\s+is\s+all|thats\s+all|have\s+a\s+(good|nice|great)\s+(day|one|evening))` + END)],
+  [
+    'human',
+    /\b(talk|speak|chat)\s+(to|with)\s+(a\s+|an\s+|some\s*one\s*)?(real\s+)?(human|person|agent|someone|representative|people|operator)\b|\blive\s+(agent|person|chat)\b|\breal\s+person\b|\bhuman\s+please\b/,
+  ],
+  [
+    'bot',
+    /\b(are|r)\s+(you|u)\s+(a\s+)?(bot|robot|real|human|ai|person|machine)\b|\b(is\s+this|am\s+i\s+(talking|chatting)\s+(to|with))\s+(a\s+)?(bot|robot|human|person|ai|machine)\b/,
+  ],
+  [
+    'greeting',
+    new RegExp(
+      String.raw`^(hi+|hello+|hey+|hiya|howdy|yo|sup|greetings|good\s+(morning|afternoon|evening|day))(\s+(there|all|team|caddie))?` +
+        END,
+    ),
+  ],
+  [
+    'thanks',
+    new RegExp(
+      String.raw`^((ok(ay)?|great|perfect|awesome|cool|brilliant|nice)\s+)?(thanks|thank\s+(you|u)|thx|ty|cheers|much\s+appreciated|appreciate\s+it)(\s+(so\s+much|a\s+lot|very\s+much|again))?` +
+        END,
+    ),
+  ],
+  [
+    'goodbye',
+    new RegExp(
+      String.raw`^(ok(ay)?\s+)?(bye+|goodbye|good\s+bye|see\s+(ya|you)|cya|later|that\s+is\s+all|thats\s+all|have\s+a\s+(good|nice|great)\s+(day|one|evening))` +
+        END,
+    ),
+  ],
 ];
 
 export function smallTalk(normalizedText: string): SmallTalk | undefined {

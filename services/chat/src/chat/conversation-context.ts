@@ -3,7 +3,10 @@ import { DataSource } from 'typeorm';
 import { ChatMessageEntity } from './chat-message.entity';
 
 /** The session's last exchange: what the visitor asked and which FAQ answered it. */
-export async function conversationContext(dataSource: DataSource, sessionId: string): Promise<ConversationContext> {
+export async function conversationContext(
+  dataSource: DataSource,
+  sessionId: string,
+): Promise<ConversationContext> {
   const last = await dataSource.getRepository(ChatMessageEntity).find({
     where: { sessionId },
     order: { createdAt: 'DESC' },

@@ -29,7 +29,9 @@ function setup(...answers: (() => Observable<Faq[]>)[]) {
 /** The FAQ the index would answer with, if any. */
 function answeredBy(index: FaqIndex, text: string): number | undefined {
   const decision = index.decide(text);
-  return decision.kind === 'confident' || decision.kind === 'unsure' ? decision.hit.faq.id : undefined;
+  return decision.kind === 'confident' || decision.kind === 'unsure'
+    ? decision.hit.faq.id
+    : undefined;
 }
 
 describe('FaqIndexSync', () => {

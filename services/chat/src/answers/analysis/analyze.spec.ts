@@ -3,7 +3,9 @@ import { normalize } from './texting-forms';
 
 describe('normalize', () => {
   it('spells out texting forms and contractions', () => {
-    expect(normalize("wheres my order? u don't ship 2day")).toBe('where is my order? you do not ship today');
+    expect(normalize("wheres my order? u don't ship 2day")).toBe(
+      'where is my order? you do not ship today',
+    );
   });
 
   it('folds accents and curly apostrophes', () => {
@@ -13,7 +15,12 @@ describe('normalize', () => {
 
 describe('analyze', () => {
   it('maps retail synonyms and phrases to one term', () => {
-    expect(analyze('can i send back a driver i hit twice')).toEqual(['return', 'club', 'hit', 'twice']);
+    expect(analyze('can i send back a driver i hit twice')).toEqual([
+      'return',
+      'club',
+      'hit',
+      'twice',
+    ]);
     expect(analyze('Refund please')).toEqual(['refund']);
     expect(analyze('want my money back')).toEqual(['refund']);
     expect(analyze('wheres my order')).toEqual(['track']);
@@ -22,7 +29,11 @@ describe('analyze', () => {
   });
 
   it('drops stop words and stems the rest', () => {
-    expect(analyze('What are the benefits of graphite shafts?')).toEqual(['benefit', 'graphit', 'shaft']);
+    expect(analyze('What are the benefits of graphite shafts?')).toEqual([
+      'benefit',
+      'graphit',
+      'shaft',
+    ]);
   });
 
   it('keeps unknown words, so questions about other things stay unlike every FAQ', () => {

@@ -19,7 +19,9 @@ function buildTables(groups: Record<string, string[]>): SynonymTables {
     for (const form of forms) {
       const normalized = normalize(form);
       if (/[\s-]/.test(normalized)) {
-        const escaped = normalized.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/[\s-]+/g, '[\\s-]+');
+        const escaped = normalized
+          .replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+          .replace(/[\s-]+/g, '[\\s-]+');
         phrases.push({ pattern: new RegExp(`\\b${escaped}\\b`, 'g'), canonical });
       } else {
         words.set(stem(normalized), canonical);
@@ -39,7 +41,8 @@ const TABLES = buildTables(SYNONYM_GROUPS);
  */
 export function analyze(text: string, tables: SynonymTables = TABLES): string[] {
   let normalized = normalize(text);
-  for (const { pattern, canonical } of tables.phrases) normalized = normalized.replace(pattern, ` ${canonical} `);
+  for (const { pattern, canonical } of tables.phrases)
+    normalized = normalized.replace(pattern, ` ${canonical} `);
   const terms: string[] = [];
   for (const word of normalized.match(WORD) ?? []) {
     if (STOP_WORDS.has(word)) continue;

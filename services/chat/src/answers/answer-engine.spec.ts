@@ -1,0 +1,87 @@
+import { Faq } from '@caddie/contracts';
+import { AnswerEngine } from './answer-engine';
+import { FaqSearch } from './faq-search';
+
+const faq = (id: number, question: string, answer: string): Faq => ({
+  id,
+  question,
+  answer,
+  isActive: true,
+  createdAt: '',
+  updatedAt: '',
+});
+
+const FAQS = [
+  faq(
+    1,
+    'What is your return policy?',
+    'Unused items can be returned within 30 days for a full refund.',
+  ),
+  faq(2, 'How much does shipping cost?', 'Standard shipping is free over $75.'),
+  faq(
+    3,
+    'Do you ship internationally?',
+    'We ship to Canada, the UK and Europe; international rates apply.',
+  ),
+  faq(4, 'Do you offer club fitting?', 'Yes, book a fitting with a launch monitor at any store.'),
+  faq(
+    6,
+    'How much does a club fitting cost?',
+    'A full-bag fitting is $150, refunded when you buy.',
+  ),
+  faq(5, 'How can I track my order?', 'Use the tracking link in your shipping email.'),
+];
+
+describe('AnswerEngine', () => {
+  const engine = new AnswerEngine(new FaqSearch(FAQS), { confident: 0.7, unsure: 0.5 });
+
+  it("answers customers' own wording confidently: synonyms, texting forms, typos", () => {
+    for (const [message, id] of [
+      ['i want to send it back', 1],
+      ['wheres my order', 5],
+      ['do u do fittings', 4],
+      ['shiping cost?', 2],
+    ] as const) {
+      const decision = engine.decide(message);
+      expect([message, decision.kind]).toEqual([message, 'confident']);
+      expect(decision.kind === 'confident' && decision.hit.faq.id).toBe(id);
+    }
+  });
+
+  it('declines what no FAQ answers, naming the nearest topics', () => {
+    const decision = engine.decide('do you sell pizza and hotel rooms');
+    expect(decision.kind).toBe('none');
+  });
+
+  it('handles small talk without the index', () => {
+    expect(engine.decide('thanks!')).toEqual({ kind: 'small-talk', smallTalk: 'thanks' });
+  });
+
+  it('reads a short follow-up in the context of the previous question', () => {
+    const afterFitting = engine.decide('how much does it cost?', {
+      previousQuestion: 'do you do fittings',
+      previousFaqId: 4,
+    });
+    expect(afterFitting.kind === 'confident' && afterFitting.hit.faq.id).toBe(6);
+    expect(afterFitting.kind === 'confident' && afterFitting.followUp).toBe(true);
+    const afterShipping = engine.decide('and internationally?', {
+      previousQuestion: 'how much is shipping',
+      previousFaqId: 2,
+    });
+    expect(afterShipping.kind === 'confident' && afterShipping.hit.faq.id).toBe(3);
+  });
+
+  it('does not use the context when the message stands on its own', () => {
+    const decision = engine.decide('how do i track my order', {
+      previousQuestion: 'how much is shipping',
+    });
+    expect(decision.kind === 'confident' && decision.hit.faq.id).toBe(5);
+  });
+
+  it('puts an answer between the thresholds in the unsure band, with related questions', () => {
+    const lenient = new AnswerEngine(new FaqSearch(FAQS), { confident: 0.99, unsure: 0.1 });
+    const decision = lenient.decide('return policy for international orders');
+    expect(decision.kind).toBe('unsure');
+    expect(decision.kind === 'unsure' && decision.related.length).toBeGreaterThan(0);
+  });
+});

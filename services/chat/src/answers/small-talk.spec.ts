@@ -1,0 +1,30 @@
+import { normalize } from './analysis/texting-forms';
+import { smallTalk } from './small-talk';
+
+const talk = (text: string) => smallTalk(normalize(text));
+
+describe('smallTalk', () => {
+  it.each([
+    ['hi', 'greeting'],
+    ['Hello there!', 'greeting'],
+    ['good morning', 'greeting'],
+    ['thx', 'thanks'],
+    ['ok thank you so much', 'thanks'],
+    ['bye', 'goodbye'],
+    ["that's all", 'goodbye'],
+    ['are you a bot?', 'bot'],
+    ['r u real', 'bot'],
+    ['can I talk to a human', 'human'],
+    ['i want to speak with a real person', 'human'],
+  ])('reads %j as %s', (text, kind) => {
+    expect(talk(text)).toBe(kind);
+  });
+
+  it.each([
+    'hi, where is my order',
+    'thanks but how do i return a driver',
+    'what is your return policy',
+  ])('leaves a real question to the FAQs (%j)', (text) => {
+    expect(talk(text)).toBeUndefined();
+  });
+});
