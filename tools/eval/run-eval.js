@@ -47,8 +47,19 @@ function row(set, method, result) {
   return `${set.padEnd(26)} ${method.padEnd(46)} ${pct(result.inScope)} ${pct(result.decline)} ${result.p50.toFixed(3).padStart(8)} ${result.p99.toFixed(3).padStart(8)}`;
 }
 
+/** `npm run eval -- --calibrate`: the unsure threshold swept on the dev half, to choose it from. */
+function calibrate() {
+  const set = golfSet('dev');
+  console.log('unsure threshold on the dev half: in-scope top-1 / correct declines');
+  for (let unsure = 0.3; unsure <= 0.701; unsure += 0.05) {
+    const result = evaluate(set, engineAnswerer(set.faqs, { confident: 1.01, unsure }));
+    console.log(`  ${unsure.toFixed(2)}  ${(result.inScope * 100).toFixed(1)}%  ${(result.decline * 100).toFixed(1)}%`);
+  }
+}
+
 function main() {
   buildIfStale(() => undefined);
+  if (process.argv.includes('--calibrate')) return calibrate();
   const split = process.argv.includes('--dev') ? 'dev' : 'test';
   const sets = [golfSet(split)];
   if (fs.existsSync(HINT3)) sets.push(hint3Set('', 'SOFMattress'), hint3Set('curekart', 'Curekart'), hint3Set('powerplay11', 'Powerplay11'));

@@ -12,7 +12,7 @@ export interface Thresholds {
   unsure: number;
 }
 
-export const DEFAULT_THRESHOLDS: Thresholds = { confident: 0.7, unsure: 0.5 };
+export const DEFAULT_THRESHOLDS: Thresholds = { confident: 0.7, unsure: 0.45 };
 
 /** What the conversation said just before, for short follow-ups ("and internationally?"). */
 export interface ConversationContext {

@@ -32,7 +32,8 @@ export class FaqSearch {
       processTerm: (term) => term,
       searchOptions: {
         boost: { question: QUESTION_BOOST },
-        fuzzy: (term) => (term.length >= 5 ? 0.25 : term.length >= 4 ? 1 : false),
+        // One typo in words of 5+ letters, two from 9 ("play" must not find "pay").
+        fuzzy: (term) => (term.length >= 9 ? 2 : term.length >= 5 ? 1 : false),
         weights: { fuzzy: 0.6, prefix: 0.3 },
       },
     });
