@@ -7,6 +7,7 @@ const fs = require('node:fs');
 const path = require('node:path');
 const { buildIfStale } = require('../embedded/build-if-stale');
 const { evaluate, bm25Baseline, engineAnswerer } = require('./evaluate');
+const { benchScale } = require('./bench-scale');
 
 const ROOT = path.resolve(__dirname, '../..');
 const REPORT = path.join(ROOT, 'test-results/eval-report.json');
@@ -21,12 +22,21 @@ const PUBLISHED = {
 
 function golfSet(split) {
   const { GOLF_FAQS } = require(path.join(ROOT, 'services/faq/dist/seed/golf-faqs.js'));
-  const faqs = GOLF_FAQS.map((faq, index) => ({ id: index + 1, question: faq.question, answer: faq.answer }));
+  const faqs = GOLF_FAQS.map((faq, index) => ({
+    id: index + 1,
+    question: faq.question,
+    answer: faq.answer,
+  }));
   const idOf = new Map(faqs.map((faq) => [faq.question, faq.id]));
-  const set = JSON.parse(fs.readFileSync(path.join(ROOT, 'services/chat/eval/golf-eval-set.json'), 'utf8'));
+  const set = JSON.parse(
+    fs.readFileSync(path.join(ROOT, 'services/chat/eval/golf-eval-set.json'), 'utf8'),
+  );
   const queries = set
     .filter((item) => split === 'all' || item.split === split)
-    .map((item) => ({ query: item.query, relevant: item.faq === null ? [] : [idOf.get(item.faq)] }));
+    .map((item) => ({
+      query: item.query,
+      relevant: item.faq === null ? [] : [idOf.get(item.faq)],
+    }));
   return { name: `golf shop (${split} half)`, faqs, queries };
 }
 
@@ -34,11 +44,17 @@ function hint3Set(folder, name) {
   const dir = folder ? path.join(HINT3, folder) : HINT3;
   const rawFaqs = JSON.parse(fs.readFileSync(path.join(dir, 'faqs.json'), 'utf8'));
   const idOf = new Map(rawFaqs.map((faq, index) => [faq.id, index + 1]));
-  const faqs = rawFaqs.map((faq, index) => ({ id: index + 1, question: faq.question, answer: faq.answer }));
-  const queries = JSON.parse(fs.readFileSync(path.join(dir, 'queries.json'), 'utf8')).map((item) => ({
-    query: item.query,
-    relevant: item.relevant.map((id) => idOf.get(id)),
+  const faqs = rawFaqs.map((faq, index) => ({
+    id: index + 1,
+    question: faq.question,
+    answer: faq.answer,
   }));
+  const queries = JSON.parse(fs.readFileSync(path.join(dir, 'queries.json'), 'utf8')).map(
+    (item) => ({
+      query: item.query,
+      relevant: item.relevant.map((id) => idOf.get(id)),
+    }),
+  );
   return { name: `HINT3 ${name}`, key: name.toLowerCase(), faqs, queries };
 }
 
@@ -53,16 +69,24 @@ function calibrate() {
   console.log('unsure threshold on the dev half: in-scope top-1 / correct declines');
   for (let unsure = 0.3; unsure <= 0.701; unsure += 0.05) {
     const result = evaluate(set, engineAnswerer(set.faqs, { confident: 1.01, unsure }));
-    console.log(`  ${unsure.toFixed(2)}  ${(result.inScope * 100).toFixed(1)}%  ${(result.decline * 100).toFixed(1)}%`);
+    console.log(
+      `  ${unsure.toFixed(2)}  ${(result.inScope * 100).toFixed(1)}%  ${(result.decline * 100).toFixed(1)}%`,
+    );
   }
 }
 
 function main() {
   buildIfStale(() => undefined);
   if (process.argv.includes('--calibrate')) return calibrate();
+  if (process.argv.includes('--scale')) return void benchScale();
   const split = process.argv.includes('--dev') ? 'dev' : 'test';
   const sets = [golfSet(split)];
-  if (fs.existsSync(HINT3)) sets.push(hint3Set('', 'SOFMattress'), hint3Set('curekart', 'Curekart'), hint3Set('powerplay11', 'Powerplay11'));
+  if (fs.existsSync(HINT3))
+    sets.push(
+      hint3Set('', 'SOFMattress'),
+      hint3Set('curekart', 'Curekart'),
+      hint3Set('powerplay11', 'Powerplay11'),
+    );
   else console.log(`(HINT3 not found at ${HINT3}: only the shop's own set is evaluated)`);
   const report = { generatedAt: new Date().toISOString(), node: process.version, sets: [] };
   console.log(`${'set'.padEnd(26)} ${'method'.padEnd(46)} in-scope decline  p50 ms   p99 ms`);
@@ -72,10 +96,25 @@ function main() {
     console.log(row(set.name, 'answer engine', engine));
     console.log(row(set.name, 'baseline: plain BM25, no threshold', baseline));
     for (const published of PUBLISHED[set.key] ?? []) {
-      console.log(row(set.name, `published: ${published.method}`, { ...published, p50: NaN, p99: NaN }).replace(/NaN/g, '  -'));
+      console.log(
+        row(set.name, `published: ${published.method}`, {
+          ...published,
+          p50: NaN,
+          p99: NaN,
+        }).replace(/NaN/g, '  -'),
+      );
     }
-    report.sets.push({ name: set.name, faqs: set.faqs.length, queries: set.queries.length, engine, baseline, published: PUBLISHED[set.key] ?? [] });
+    report.sets.push({
+      name: set.name,
+      faqs: set.faqs.length,
+      queries: set.queries.length,
+      engine,
+      baseline,
+      published: PUBLISHED[set.key] ?? [],
+    });
   }
+  console.log('');
+  report.scale = benchScale();
   fs.mkdirSync(path.dirname(REPORT), { recursive: true });
   fs.writeFileSync(REPORT, `${JSON.stringify(report, null, 2)}\n`);
   console.log(`\nReport: ${path.relative(ROOT, REPORT)}`);

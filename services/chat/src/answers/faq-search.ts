@@ -28,9 +28,11 @@ export class FaqSearch {
   constructor(faqs: Faq[]) {
     this.index = new MiniSearch({
       fields: ['question', 'answer'],
-      tokenize: (text) => analyze(text),
-      processTerm: (term) => term,
+      // FAQs are analysed once, in add(), and indexed as their terms; questions are analysed here.
+      tokenize: (terms) => terms.split(' '),
+      processTerm: (term) => term || null,
       searchOptions: {
+        tokenize: (text) => analyze(text),
         boost: { question: QUESTION_BOOST },
         // One typo in words of 5+ letters, two from 9 ("play" must not find "pay").
         fuzzy: (term) => (term.length >= 9 ? 2 : term.length >= 5 ? 1 : false),
@@ -62,9 +64,15 @@ export class FaqSearch {
 
   private add(faq: Faq): void {
     this.faqs.set(faq.id, faq);
-    this.index.add({ id: faq.id, question: faq.question, answer: faq.answer });
-    const question = new Set(analyze(faq.question));
-    const answer = new Set(analyze(faq.answer));
+    const questionTerms = analyze(faq.question);
+    const answerTerms = analyze(faq.answer);
+    this.index.add({
+      id: faq.id,
+      question: questionTerms.join(' '),
+      answer: answerTerms.join(' '),
+    });
+    const question = new Set(questionTerms);
+    const answer = new Set(answerTerms);
     this.questionTerms.set(faq.id, question);
     this.answerTerms.set(faq.id, answer);
     for (const term of new Set([...question, ...answer])) {

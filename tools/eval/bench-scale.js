@@ -1,0 +1,129 @@
+#!/usr/bin/env node
+// `npm run eval -- --scale`: the answer engine over 10,000 generated FAQs: full index rebuild
+// time and answer latency p50/p99 (targets: rebuild <= 2 s, p99 <= 5 ms), beside the same
+// figures for a plain MiniSearch index built in the same run.
+'use strict';
+const path = require('node:path');
+const { performance } = require('node:perf_hooks');
+const MiniSearch = require('minisearch');
+
+const ROOT = path.resolve(__dirname, '../..');
+const TOPICS = [
+  'driver',
+  'putter',
+  'wedge',
+  'iron set',
+  'golf balls',
+  'rangefinder',
+  'golf shoes',
+  'cart bag',
+  'gift card',
+  'grips',
+  'shafts',
+  'gloves',
+  'hybrid',
+  'polo shirt',
+  'push trolley',
+];
+const ASKS = [
+  [
+    'Can I return a {t} I bought {n} days ago?',
+    'Unused {t} purchases can be returned within 30 days; see the returns page for item {n}.',
+  ],
+  [
+    'How long does shipping take for a {t} to zone {n}?',
+    'Standard shipping of a {t} to zone {n} takes 3-5 business days.',
+  ],
+  [
+    'Is the {t} model {n} covered by warranty?',
+    'The {t} model {n} carries the manufacturer warranty of two years.',
+  ],
+  [
+    'Do you have the {t} series {n} in stock?',
+    'Series {n} of the {t} is restocked weekly; sign up for a back-in-stock alert.',
+  ],
+  [
+    'What does fitting for a {t} cost at store {n}?',
+    'A {t} fitting at store {n} costs $50, refunded when you buy.',
+  ],
+];
+
+function generate(count) {
+  const faqs = [];
+  for (let i = 0; i < count; i += 1) {
+    const [question, answer] = ASKS[i % ASKS.length];
+    const topic = TOPICS[Math.floor(i / ASKS.length) % TOPICS.length];
+    const n = String(i);
+    faqs.push({
+      id: i + 1,
+      question: question.replace('{t}', topic).replace('{n}', n),
+      answer: answer.replace(/\{t\}/g, topic).replace(/\{n\}/g, n),
+      isActive: true,
+      createdAt: '',
+      updatedAt: '',
+    });
+  }
+  return faqs;
+}
+
+function percentile(sorted, p) {
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+}
+
+function time(run) {
+  const started = performance.now();
+  const result = run();
+  return [performance.now() - started, result];
+}
+
+function measure(name, build, answer, queries) {
+  const [buildMs, index] = time(build);
+  for (const query of queries.slice(0, 50)) answer(index, query); // warm up the JIT
+  const latencies = queries
+    .map((query) => time(() => answer(index, query))[0])
+    .sort((a, b) => a - b);
+  console.log(
+    `${name.padEnd(34)} rebuild ${buildMs.toFixed(0).padStart(6)} ms   answer p50 ${percentile(latencies, 50).toFixed(3)} ms   p99 ${percentile(latencies, 99).toFixed(3)} ms`,
+  );
+  return {
+    name,
+    rebuildMs: buildMs,
+    p50: percentile(latencies, 50),
+    p99: percentile(latencies, 99),
+  };
+}
+
+function benchScale(count = 10_000) {
+  const { FaqSearch } = require(path.join(ROOT, 'services/chat/dist/answers/faq-search.js'));
+  const { AnswerEngine } = require(path.join(ROOT, 'services/chat/dist/answers/answer-engine.js'));
+  const faqs = generate(count);
+  const queries = Array.from({ length: 2000 }, (_, i) => {
+    const faq = faqs[(i * 7919) % faqs.length];
+    return i % 3 === 0
+      ? faq.question.toLowerCase().replace('?', '')
+      : i % 3 === 1
+        ? `${faq.question.split(' ').slice(2, 7).join(' ')} pls`
+        : 'do you deliver pizza to the moon';
+  });
+  console.log(`${count.toLocaleString('en')} generated FAQs, ${queries.length} questions`);
+  return [
+    measure(
+      'answer engine',
+      () => new AnswerEngine(new FaqSearch(faqs)),
+      (engine, query) => engine.decide(query),
+      queries,
+    ),
+    measure(
+      'reference: plain MiniSearch',
+      () => {
+        const index = new MiniSearch({ fields: ['question', 'answer'] });
+        index.addAll(faqs);
+        return index;
+      },
+      (index, query) => index.search(query)[0],
+      queries,
+    ),
+  ];
+}
+
+module.exports = { benchScale };
