@@ -25,6 +25,9 @@ export async function startService(options: StartServiceOptions): Promise<INestA
   app.useGlobalPipes(rpcValidationPipe());
   app.useGlobalFilters(new AllRpcExceptionsFilter(options.name, app.getHttpAdapter()));
   app.connectMicroservice<MicroserviceOptions>(options.transport, { inheritAppConfig: true });
+  // Init first (migrations, seed data, loaded state), then take messages: a request must never
+  // reach a service that is still half-built (the chat service once loaded an unseeded list).
+  await app.init();
   await app.startAllMicroservices();
   await app.listen(options.healthPort, options.listenHost);
   const address = app.getHttpServer().address() as { port: number };
