@@ -11,6 +11,8 @@ import { ChatMessageEntity } from './chat/chat-message.entity';
 import { ChatSessionEntity } from './chat/chat-session.entity';
 import { ChatModule } from './chat/chat.module';
 import { ChatServiceConfig } from './config/chat-service.config';
+import { FaqIndex } from './faq-index/faq-index';
+import { FaqIndexModule } from './faq-index/faq-index.module';
 import { CHAT_MIGRATIONS } from './migrations';
 
 @Module({})
@@ -32,7 +34,12 @@ export class AppModule {
           migrations: CHAT_MIGRATIONS,
           migrationLock: 417_002,
         }),
-        ServiceHealthModule.forRoot({ database: true, transport }),
+        // Ready only once the FAQ index is loaded: before that every answer would be a decline.
+        ServiceHealthModule.forRoot({
+          database: true,
+          transport,
+          readinessProbe: { module: FaqIndexModule, token: FaqIndex },
+        }),
         ChatModule,
       ],
     };

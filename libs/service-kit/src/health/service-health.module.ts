@@ -1,4 +1,13 @@
-import { Controller, DynamicModule, Get, Inject, Module, Optional } from '@nestjs/common';
+import {
+  Controller,
+  DynamicModule,
+  Get,
+  Inject,
+  InjectionToken,
+  Module,
+  Optional,
+  Type,
+} from '@nestjs/common';
 import { MessagePattern, MicroserviceOptions } from '@nestjs/microservices';
 import { HEALTH_PATTERN } from '@caddie/contracts';
 import {
@@ -19,14 +28,15 @@ export interface ReadinessProbe {
   isReady(): boolean;
 }
 
-/** Provide (from a global module) to add a ReadinessProbe to /health/ready. */
-export const READINESS_PROBE = Symbol('READINESS_PROBE');
+const READINESS_PROBE = Symbol('READINESS_PROBE');
 
 export interface ServiceHealthOptions {
   /** Check the TypeORM connection (services with a database). */
   database: boolean;
   /** The transport the service listens on; readiness pings it. */
   transport: MicroserviceOptions;
+  /** A provider (and the module that exports it) that must say ready before traffic comes. */
+  readinessProbe?: { module: Type<unknown>; token: InjectionToken };
 }
 
 @Controller('health')
@@ -66,6 +76,13 @@ class ServiceHealthController {
     ];
     if (this.options.database)
       checks.push(() => this.database.pingCheck('database', { timeout: 1500 }));
+    const probe = this.probe;
+    if (probe) {
+      checks.push(async () => {
+        const check = this.indicator.check(probe.readinessName);
+        return probe.isReady() ? check.up() : check.down();
+      });
+    }
     return this.health.check(checks);
   }
 }
@@ -75,9 +92,14 @@ export class ServiceHealthModule {
   static forRoot(options: ServiceHealthOptions): DynamicModule {
     return {
       module: ServiceHealthModule,
-      imports: [TerminusModule],
+      imports: [TerminusModule, ...(options.readinessProbe ? [options.readinessProbe.module] : [])],
       controllers: [ServiceHealthController],
-      providers: [{ provide: HEALTH_OPTIONS, useValue: options }],
+      providers: [
+        { provide: HEALTH_OPTIONS, useValue: options },
+        ...(options.readinessProbe
+          ? [{ provide: READINESS_PROBE, useExisting: options.readinessProbe.token }]
+          : []),
+      ],
     };
   }
 }
