@@ -4,7 +4,7 @@ import { normalize } from './analysis/texting-forms';
 import { FaqSearch, SearchHit } from './faq-search';
 import { SmallTalk, smallTalk } from './small-talk';
 
-/** Where the coverage thresholds sit; set on the dev half of the evaluation set. */
+/** Where the confidence thresholds sit; set on the dev half of the evaluation set. */
 export interface Thresholds {
   /** At or above: answer with the FAQ, verbatim. */
   confident: number;
@@ -12,7 +12,7 @@ export interface Thresholds {
   unsure: number;
 }
 
-export const DEFAULT_THRESHOLDS: Thresholds = { confident: 0.7, unsure: 0.45 };
+export const DEFAULT_THRESHOLDS: Thresholds = { confident: 0.8, unsure: 0.65 };
 
 /** What the conversation said just before, for short follow-ups ("and internationally?"). */
 export interface ConversationContext {
@@ -49,16 +49,17 @@ export class AnswerEngine {
     // A short message may lean on the last question ("how much does it cost?" after fitting):
     // read it both ways and keep the reading that accounts for more of it, context on a tie.
     const withContext = this.search.search(`${context.previousQuestion} ${message}`);
+    // Coverage, not confidence: a longer combined text scores higher in BM25 whatever it means.
     const useContext = (withContext[0]?.coverage ?? 0) >= (hits[0]?.coverage ?? 0);
     return useContext ? this.decisionFor(withContext, true) : this.decisionFor(hits, false);
   }
 
   private decisionFor(hits: SearchHit[], followUp: boolean): Decision {
     const [best, ...rest] = hits;
-    if (best && best.coverage >= this.thresholds.confident) {
+    if (best && best.confidence >= this.thresholds.confident) {
       return { kind: 'confident', hit: best, related: [], followUp };
     }
-    if (best && best.coverage >= this.thresholds.unsure) {
+    if (best && best.confidence >= this.thresholds.unsure) {
       return {
         kind: 'unsure',
         hit: best,
@@ -69,7 +70,7 @@ export class AnswerEngine {
     return {
       kind: 'none',
       nearest: hits.slice(0, 3).map((hit) => hit.faq),
-      score: best?.coverage ?? null,
+      score: best?.confidence ?? null,
     };
   }
 }

@@ -20,7 +20,7 @@ describe('composeReply', () => {
     const reply = composeReply(
       {
         kind: 'confident',
-        hit: { faq: RETURNS, score: 9, coverage: 0.9 },
+        hit: { faq: RETURNS, score: 9, coverage: 0.9, confidence: 0.9 },
         related: [],
         followUp: false,
       },
@@ -35,7 +35,12 @@ describe('composeReply', () => {
       faq(3, 'How long do refunds take?', '5 days.'),
     ];
     const reply = composeReply(
-      { kind: 'unsure', hit: { faq: RETURNS, score: 3, coverage: 0.55 }, related, followUp: false },
+      {
+        kind: 'unsure',
+        hit: { faq: RETURNS, score: 3, coverage: 0.55, confidence: 0.7 },
+        related,
+        followUp: false,
+      },
       SETTINGS,
     );
     expect(reply.text).toContain('See https://shop.example/returns.');

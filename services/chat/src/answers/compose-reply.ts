@@ -36,13 +36,13 @@ export function composeReply(decision: Decision, settings: ReplySettings): Compo
       return {
         text: decision.hit.faq.answer,
         faqId: decision.hit.faq.id,
-        score: decision.hit.coverage,
+        score: decision.hit.confidence,
       };
     case 'unsure':
       return {
         text: decision.hit.faq.answer + relatedLine(decision.related),
         faqId: decision.hit.faq.id,
-        score: decision.hit.coverage,
+        score: decision.hit.confidence,
       };
     case 'none':
       return { text: declineText(decision.nearest, settings), faqId: null, score: decision.score };

@@ -8,6 +8,12 @@ export interface SearchHit {
   score: number;
   /** 0..1: how much of the question's information the FAQ accounts for (IDF-weighted). */
   coverage: number;
+  /**
+   * What the answer engine's thresholds are set on: coverage and BM25 strength together, less
+   * the share of the question's words no FAQ uses at all. Form and weights chosen on the dev
+   * half of the evaluation set (`npm run eval -- --calibrate`).
+   */
+  confidence: number;
 }
 
 const QUESTION_BOOST = 3;
@@ -49,16 +55,17 @@ export class FaqSearch {
   search(text: string, limit = 5): SearchHit[] {
     const terms = [...new Set(analyze(text))];
     if (terms.length === 0) return [];
+    const unknownShare =
+      terms.filter((term) => !this.documentFrequency.has(term)).length / terms.length;
     return this.index
       .search(text)
       .slice(0, limit)
       .map((result) => {
         const faq = this.faqs.get(result.id as number)!;
-        return {
-          faq,
-          score: result.score,
-          coverage: this.coverage(terms, faq.id, result.queryTerms),
-        };
+        const coverage = this.coverage(terms, faq.id, result.queryTerms);
+        const confidence =
+          Math.sqrt(coverage) * (Math.log1p(result.score) / 3) - 0.5 * unknownShare;
+        return { faq, score: result.score, coverage, confidence };
       });
   }
 
