@@ -48,6 +48,18 @@ describe('AnswerEngine', () => {
     }
   });
 
+  it('is as sure of a match in a shop with three FAQs as in one with hundreds', () => {
+    const filler = Array.from({ length: 300 }, (_, i) =>
+      faq(100 + i, `Question about item ${i} number ${i * 7}?`, `Answer for item ${i}.`),
+    );
+    const small = new AnswerEngine(new FaqSearch(FAQS.slice(0, 3)));
+    const large = new AnswerEngine(new FaqSearch([...FAQS, ...filler]));
+    for (const engineUnderTest of [small, large]) {
+      const decision = engineUnderTest.decide('what is your return policy');
+      expect(decision.kind === 'confident' && decision.hit.faq.id).toBe(1);
+    }
+  });
+
   it('declines what no FAQ answers, naming the nearest topics', () => {
     const decision = engine.decide('do you sell pizza and hotel rooms');
     expect(decision.kind).toBe('none');

@@ -12,7 +12,7 @@ export interface Thresholds {
   unsure: number;
 }
 
-export const DEFAULT_THRESHOLDS: Thresholds = { confident: 0.8, unsure: 0.65 };
+export const DEFAULT_THRESHOLDS: Thresholds = { confident: 0.5, unsure: 0.35 };
 
 /** What the conversation said just before, for short follow-ups ("and internationally?"). */
 export interface ConversationContext {

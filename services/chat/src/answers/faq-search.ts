@@ -9,9 +9,10 @@ export interface SearchHit {
   /** 0..1: how much of the question's information the FAQ accounts for (IDF-weighted). */
   coverage: number;
   /**
-   * What the answer engine's thresholds are set on: coverage and BM25 strength together, less
-   * the share of the question's words no FAQ uses at all. Form and weights chosen on the dev
-   * half of the evaluation set (`npm run eval -- --calibrate`).
+   * What the answer engine's thresholds are set on: coverage times BM25 strength (log score
+   * relative to the FAQ's score for its own question, so it means the same whatever the
+   * number of FAQs), less half the share of the question's words no FAQ uses at all. Form and
+   * weights chosen on the dev half of the evaluation set (`npm run eval -- --calibrate`).
    */
   confidence: number;
 }
@@ -30,6 +31,7 @@ export class FaqSearch {
   private readonly questionTerms = new Map<number, Set<string>>();
   private readonly answerTerms = new Map<number, Set<string>>();
   private readonly documentFrequency = new Map<string, number>();
+  private readonly selfScores = new Map<number, number>();
 
   constructor(faqs: Faq[]) {
     this.index = new MiniSearch({
@@ -63,10 +65,23 @@ export class FaqSearch {
       .map((result) => {
         const faq = this.faqs.get(result.id as number)!;
         const coverage = this.coverage(terms, faq.id, result.queryTerms);
-        const confidence =
-          Math.sqrt(coverage) * (Math.log1p(result.score) / 3) - 0.5 * unknownShare;
+        const strength = Math.min(1, Math.log1p(result.score) / Math.log1p(this.selfScore(faq)));
+        const confidence = Math.sqrt(coverage) * strength - 0.5 * unknownShare;
         return { faq, score: result.score, coverage, confidence };
       });
+  }
+
+  /**
+   * The FAQ's score for its own question: what a perfect match looks like. Dividing by it
+   * makes confidence mean the same in a shop with 5 FAQs as in one with 5,000.
+   */
+  private selfScore(faq: Faq): number {
+    let score = this.selfScores.get(faq.id);
+    if (score === undefined) {
+      score = this.index.search(faq.question).find((result) => result.id === faq.id)?.score ?? 1;
+      this.selfScores.set(faq.id, score);
+    }
+    return score;
   }
 
   private add(faq: Faq): void {
