@@ -9,7 +9,7 @@ export const ADDRESS_PATTERN = /^[A-Za-z0-9.-]+:\d{1,5}$/;
 export const ADDRESS_MESSAGE = '$property must be host:port, for example 127.0.0.1:4002';
 
 /**
- * Settings every process shares: how to reach the transport, how to log, where health is served.
+ * Settings every process shares: how to reach the transport, where to listen, how to log.
  * With REDIS_URL set the Redis transport is used (production); without it, TCP (embedded).
  */
 export class BaseServiceConfig {
@@ -24,13 +24,6 @@ export class BaseServiceConfig {
   @Matches(/^[A-Za-z0-9.:-]+$/, { message: 'LISTEN_HOST must be a host name or IP address' })
   LISTEN_HOST = '127.0.0.1';
 
-  @IsOptional()
-  @toNumber
-  @IsInt({ message: 'HEALTH_PORT must be a port number' })
-  @Min(0)
-  @Max(65535)
-  HEALTH_PORT?: number;
-
   @IsIn(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
     message: 'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent',
   })
@@ -42,4 +35,30 @@ export class BaseServiceConfig {
   get transport(): 'redis' | 'tcp' {
     return this.REDIS_URL ? 'redis' : 'tcp';
   }
+}
+
+/** A message-handling service: its own TCP listener (embedded mode) and health port. */
+export class ListenerServiceConfig extends BaseServiceConfig {
+  /** Each service sets its own default (4001 auth, 4002 faq, 4003 chat). */
+  @toNumber
+  @IsInt({ message: 'TCP_PORT must be a port number' })
+  @Min(1)
+  @Max(65535)
+  TCP_PORT = 4000;
+
+  /** Each service sets its own default (3101 auth, 3102 faq, 3103 chat). */
+  @toNumber
+  @IsInt({ message: 'HEALTH_PORT must be a port number' })
+  @Min(0)
+  @Max(65535)
+  HEALTH_PORT = 3100;
+}
+
+/** A service with a Postgres database of its own. */
+export class DatabaseServiceConfig extends ListenerServiceConfig {
+  @toNumber
+  @IsInt({ message: 'DB_POOL_SIZE must be a whole number' })
+  @Min(1)
+  @Max(100)
+  DB_POOL_SIZE = 10;
 }

@@ -1,4 +1,4 @@
-import { BaseServiceConfig, parseFlag, toNumber } from '@caddie/service-kit';
+import { ListenerServiceConfig, parseFlag, toNumber } from '@caddie/service-kit';
 import { Transform } from 'class-transformer';
 import {
   IsBoolean,
@@ -12,17 +12,8 @@ import {
 } from 'class-validator';
 
 /** Everything the auth service reads from its environment, validated once at boot. */
-export class AuthServiceConfig extends BaseServiceConfig {
-  @toNumber
-  @IsInt({ message: 'TCP_PORT must be a port number' })
-  @Min(1)
-  @Max(65535)
+export class AuthServiceConfig extends ListenerServiceConfig {
   TCP_PORT = 4001;
-
-  @toNumber
-  @IsInt({ message: 'HEALTH_PORT must be a port number' })
-  @Min(0)
-  @Max(65535)
   HEALTH_PORT = 3101;
 
   /** Off switch for the whole admin area. With no password configured, admin is off anyway. */

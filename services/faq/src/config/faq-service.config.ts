@@ -1,27 +1,18 @@
-import { ADDRESS_MESSAGE, ADDRESS_PATTERN, BaseServiceConfig, toNumber } from '@caddie/service-kit';
+import { ADDRESS_MESSAGE, ADDRESS_PATTERN, DatabaseServiceConfig } from '@caddie/service-kit';
 import { Transform } from 'class-transformer';
-import { IsInt, IsOptional, Matches, Max, Min } from 'class-validator';
+import { IsOptional, Matches } from 'class-validator';
 
 /** Everything the faq service reads from its environment, validated once at boot. */
-export class FaqServiceConfig extends BaseServiceConfig {
+export class FaqServiceConfig extends DatabaseServiceConfig {
+  TCP_PORT = 4002;
+  HEALTH_PORT = 3102;
+
   /** Postgres URL of the faq database; unset means embedded PGlite under DATA_DIR/faq-db. */
   @IsOptional()
   @Matches(/^postgres(ql)?:\/\//, {
     message: 'FAQ_DATABASE_URL must look like postgres://user:pass@host:5432/faq',
   })
   FAQ_DATABASE_URL?: string;
-
-  @toNumber
-  @IsInt({ message: 'TCP_PORT must be a port number' })
-  @Min(1)
-  @Max(65535)
-  TCP_PORT = 4002;
-
-  @toNumber
-  @IsInt({ message: 'HEALTH_PORT must be a port number' })
-  @Min(0)
-  @Max(65535)
-  HEALTH_PORT = 3102;
 
   /** Embedded (TCP) mode only: the listeners that get faq.changed, as host:port,host:port. */
   @Transform(({ value }) =>
@@ -34,10 +25,4 @@ export class FaqServiceConfig extends BaseServiceConfig {
   )
   @Matches(ADDRESS_PATTERN, { each: true, message: ADDRESS_MESSAGE })
   FAQ_EVENT_SUBSCRIBERS: string[] = ['127.0.0.1:4003'];
-
-  @toNumber
-  @IsInt({ message: 'DB_POOL_SIZE must be a whole number' })
-  @Min(1)
-  @Max(100)
-  DB_POOL_SIZE = 10;
 }
