@@ -12,3 +12,4 @@ export * from './database/run-migrations';
 export * from './database/database.module';
 export * from './database/open-database';
 export * from './config/config.module';
+export * from './bootstrap/run-service';
