@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { toast } from '../../../hooks/use-toast';
 import { useCreateFaq } from '../api/create-faq';
-import { errorDescription } from '../utils/error-description';
+import { failureToast } from '../utils/failure-toast';
 import { FaqFields, isCompleteDraft, type FaqDraft } from './faq-fields';
 import { FormPanel } from './form-panel';
 
@@ -25,11 +25,7 @@ export function AddFaqForm({ id, onClose }: { id: string; onClose: () => void })
         toast({ title: 'FAQ created successfully' });
       },
       onError: (error) =>
-        toast({
-          title: 'Failed to create FAQ',
-          description: errorDescription(error, 'Please check your input and try again'),
-          variant: 'destructive',
-        }),
+        failureToast('Failed to create FAQ', error, 'Please check your input and try again'),
     });
   };
 

@@ -3,7 +3,7 @@ import { Button } from '../../../components/ui/button';
 import { toast } from '../../../hooks/use-toast';
 import { useExportFaqs } from '../api/export-faqs';
 import { downloadBlob } from '../utils/download-blob';
-import { errorDescription } from '../utils/error-description';
+import { failureToast } from '../utils/failure-toast';
 import type { ExportFormat } from '../utils/export-check';
 import { FormPanel } from './form-panel';
 
@@ -26,12 +26,7 @@ export function ExportForm({ id, onClose }: { id: string; onClose: () => void })
         downloadBlob(blob, fileName);
         toast({ title: `FAQs exported successfully as ${format.toUpperCase()}` });
       },
-      onError: (error) =>
-        toast({
-          title: 'Failed to export FAQs',
-          description: errorDescription(error, 'Please try again'),
-          variant: 'destructive',
-        }),
+      onError: (error) => failureToast('Failed to export FAQs', error, 'Please try again'),
     });
   };
 

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { toast } from '../../../hooks/use-toast';
 import { useImportFaqs } from '../api/import-faqs';
-import { errorDescription } from '../utils/error-description';
+import { failureToast } from '../utils/failure-toast';
 import { FormPanel } from './form-panel';
 
 const REPLACE_WARNING =
@@ -29,11 +29,11 @@ export function ImportForm({ id, onClose }: { id: string; onClose: () => void })
           onClose();
         },
         onError: (error) =>
-          toast({
-            title: 'Failed to import FAQs',
-            description: errorDescription(error, 'Please check the file format and try again'),
-            variant: 'destructive',
-          }),
+          failureToast(
+            'Failed to import FAQs',
+            error,
+            'Please check the file format and try again',
+          ),
       },
     );
   };
