@@ -125,4 +125,4 @@ function benchScale(count = 10_000) {
   ];
 }
 
-module.exports = { benchScale };
+module.exports = { benchScale, generate };

@@ -67,7 +67,7 @@ function row(set, method, result) {
 function calibrate() {
   const set = golfSet('dev');
   console.log('unsure threshold on the dev half: in-scope top-1 / correct declines');
-  for (let unsure = 0.15; unsure <= 0.651; unsure += 0.05) {
+  for (let unsure = 0.3; unsure <= 0.851; unsure += 0.05) {
     const result = evaluate(set, engineAnswerer(set.faqs, { confident: 1.01, unsure }));
     console.log(
       `  ${unsure.toFixed(2)}  ${(result.inScope * 100).toFixed(1)}%  ${(result.decline * 100).toFixed(1)}%`,

@@ -12,7 +12,7 @@ export interface Thresholds {
   unsure: number;
 }
 
-export const DEFAULT_THRESHOLDS: Thresholds = { confident: 0.6, unsure: 0.45 };
+export const DEFAULT_THRESHOLDS: Thresholds = { confident: 0.75, unsure: 0.61 };
 
 /** What the conversation said just before, for short follow-ups ("and internationally?"). */
 export interface ConversationContext {

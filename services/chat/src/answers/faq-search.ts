@@ -1,6 +1,7 @@
 import { Faq } from '@caddie/contracts';
-import MiniSearch from 'minisearch';
 import { analyze } from './analysis/analyze';
+import { CharGramIndex } from './char-gram-index';
+import { TermIndex } from './term-index';
 
 export interface SearchHit {
   faq: Faq;
@@ -9,45 +10,51 @@ export interface SearchHit {
   /** 0..1: how much of the question's information the FAQ accounts for (IDF-weighted). */
   coverage: number;
   /**
-   * What the answer engine's thresholds are set on: coverage times BM25 strength (log score
-   * relative to about what the FAQ's own question would score, so it means the same whatever
-   * the number of FAQs), less half the share of the question's words no FAQ uses at all. Form and
-   * weights chosen on the dev half of the evaluation set (`npm run eval -- --calibrate`).
+   * What the answer engine's thresholds are set on and hits are ranked by: coverage times BM25
+   * strength (log score relative to about what the FAQ's own question would score, so it means
+   * the same whatever the number of FAQs), plus half the letter-gram similarity of the
+   * questions, less half the share of the question's words no FAQ uses at all. Form and weights
+   * chosen on the dev half of the evaluation set (`npm run eval -- --calibrate`).
    */
   confidence: number;
 }
 
 const QUESTION_BOOST = 3;
 const UNKNOWN_TERM_WEIGHT = 1.5;
+/** BM25's best this many are re-ranked by confidence. */
+const CANDIDATES = 30;
+/** Questions most alike in letters (typos, run-together words) are candidates too. */
+const GRAM_CANDIDATES = 10;
+const GRAM_WEIGHT = 0.5;
+/** A second phrasing of the same answer among the candidates adds this share of its confidence. */
+const SECOND_PHRASING_WEIGHT = 0.2;
+/** Confidence lost per share of the question's terms that no FAQ uses. */
+const UNKNOWN_SHARE_PENALTY = 0.5;
 
 /**
- * Full-text search over the active FAQs: MiniSearch's BM25 with fuzzy matching on the terms
- * analyze() produces (stemmed, synonyms folded). Besides the score, each hit gets a coverage
- * figure, comparable between questions, that the answer engine's thresholds are set on.
+ * Search over the active FAQs in two passes. Candidates: MiniSearch's BM25 with fuzzy matching
+ * on the terms analyze() produces (stemmed, synonyms folded), and the questions most alike in
+ * letters. Ranking: a confidence, comparable between questions and FAQ sets, that the answer
+ * engine's thresholds are set on. One hit per distinct answer.
  */
 export class FaqSearch {
-  private readonly index: MiniSearch<{ id: number; question: string; answer: string }>;
+  private readonly termIndex: TermIndex;
   private readonly faqs = new Map<number, Faq>();
   private readonly questionTerms = new Map<number, Set<string>>();
   private readonly answerTerms = new Map<number, Set<string>>();
   private readonly documentFrequency = new Map<string, number>();
   private readonly selfScores = new Map<number, number>();
+  private readonly gramIndex: CharGramIndex;
 
   constructor(faqs: Faq[]) {
-    this.index = new MiniSearch({
-      fields: ['question', 'answer'],
-      // FAQs are analysed once, in add(), and indexed as their terms; questions are analysed here.
-      tokenize: (terms) => terms.split(' '),
-      processTerm: (term) => term || null,
-      searchOptions: {
-        tokenize: (text) => analyze(text),
-        boost: { question: QUESTION_BOOST },
-        // One typo in words of 5+ letters, two from 9 ("play" must not find "pay").
-        fuzzy: (term) => (term.length >= 9 ? 2 : term.length >= 5 ? 1 : false),
-        weights: { fuzzy: 0.6, prefix: 0.3 },
-      },
+    const documents = faqs.map((faq) => this.add(faq));
+    this.termIndex = new TermIndex(documents, {
+      questionBoost: QUESTION_BOOST,
+      // One typo in words of 5+ letters, two from 9 ("play" must not find "pay").
+      maxEdits: (term) => (term.length >= 9 ? 2 : term.length >= 5 ? 1 : 0),
+      fuzzyWeight: 0.6,
     });
-    for (const faq of faqs) this.add(faq);
+    this.gramIndex = new CharGramIndex(faqs.map((faq) => ({ id: faq.id, text: faq.question })));
   }
 
   get size(): number {
@@ -59,16 +66,41 @@ export class FaqSearch {
     if (terms.length === 0) return [];
     const unknownShare =
       terms.filter((term) => !this.documentFrequency.has(term)).length / terms.length;
-    return this.index
-      .search(text)
-      .slice(0, limit)
-      .map((result) => {
-        const faq = this.faqs.get(result.id as number)!;
-        const coverage = this.coverage(terms, faq.id, result.queryTerms);
-        const strength = Math.min(1, Math.log1p(result.score) / Math.log1p(this.selfScore(faq)));
-        const confidence = Math.sqrt(coverage) * strength - 0.5 * unknownShare;
-        return { faq, score: result.score, coverage, confidence };
-      });
+    const wordHits = new Map(
+      this.termIndex.search(terms, CANDIDATES).map((result) => [result.id, result]),
+    );
+    const gramHits = new Map(
+      this.gramIndex.search(text, GRAM_CANDIDATES).map((hit) => [hit.id, hit.similarity]),
+    );
+    const hits = [...new Set([...wordHits.keys(), ...gramHits.keys()])]
+      .map((id) => {
+        const faq = this.faqs.get(id)!;
+        const result = wordHits.get(id);
+        const score = result?.score ?? 0;
+        const coverage = this.coverage(terms, id, result?.queryTerms ?? []);
+        const strength = Math.min(1, Math.log1p(score) / Math.log1p(this.selfScore(faq)));
+        const confidence =
+          Math.sqrt(coverage) * strength -
+          UNKNOWN_SHARE_PENALTY * unknownShare +
+          GRAM_WEIGHT * (gramHits.get(id) ?? 0);
+        return { faq, score, coverage, confidence };
+      })
+      .sort((a, b) => b.confidence - a.confidence || b.score - a.score);
+    // FAQs that share one answer are phrasings of one question: the best phrasing speaks for
+    // it, and a second one that also matches makes it likelier.
+    const groups = new Map<string, SearchHit[]>();
+    for (const hit of hits) {
+      const group = groups.get(hit.faq.answer);
+      if (group) group.push(hit);
+      else groups.set(hit.faq.answer, [hit]);
+    }
+    return [...groups.values()]
+      .map(([first, second]) => ({
+        ...first,
+        confidence: first.confidence + SECOND_PHRASING_WEIGHT * (second?.confidence ?? 0),
+      }))
+      .sort((a, b) => b.confidence - a.confidence)
+      .slice(0, limit);
   }
 
   /**
@@ -91,15 +123,10 @@ export class FaqSearch {
     return score;
   }
 
-  private add(faq: Faq): void {
+  private add(faq: Faq): { id: number; questionTerms: string[]; answerTerms: string[] } {
     this.faqs.set(faq.id, faq);
     const questionTerms = analyze(faq.question);
     const answerTerms = analyze(faq.answer);
-    this.index.add({
-      id: faq.id,
-      question: questionTerms.join(' '),
-      answer: answerTerms.join(' '),
-    });
     const question = new Set(questionTerms);
     const answer = new Set(answerTerms);
     this.questionTerms.set(faq.id, question);
@@ -107,6 +134,7 @@ export class FaqSearch {
     for (const term of new Set([...question, ...answer])) {
       this.documentFrequency.set(term, (this.documentFrequency.get(term) ?? 0) + 1);
     }
+    return { id: faq.id, questionTerms, answerTerms };
   }
 
   /**

@@ -5,31 +5,53 @@ import { normalize } from './texting-forms';
 
 const WORD = /[a-z0-9]+(?:-[a-z0-9]+)*/g;
 
+/** Stemming is the costliest step of a rebuild, and FAQ texts repeat their words. */
+const STEMS = new Map<string, string>();
+const STEM_CACHE_LIMIT = 100_000;
+
+function cachedStem(word: string): string {
+  let stemmed = STEMS.get(word);
+  if (stemmed === undefined) {
+    stemmed = stem(word);
+    if (STEMS.size < STEM_CACHE_LIMIT) STEMS.set(word, stemmed);
+  }
+  return stemmed;
+}
+
 interface SynonymTables {
-  /** Multi-word phrases, longest first, as one regular expression; value = canonical term. */
-  phrases: { pattern: RegExp; canonical: string }[];
+  /** Every multi-word phrase, longest first, in one regular expression (one pass per text). */
+  phrasePattern: RegExp | null;
+  /** Phrase, its words joined by single spaces -> canonical term. */
+  phrases: Map<string, string>;
   /** Stem of a single word -> canonical term. */
   words: Map<string, string>;
 }
 
 function buildTables(groups: Record<string, string[]>): SynonymTables {
-  const phrases: SynonymTables['phrases'] = [];
+  const phrases = new Map<string, string>();
   const words = new Map<string, string>();
   for (const [canonical, forms] of Object.entries(groups)) {
     for (const form of forms) {
       const normalized = normalize(form);
       if (/[\s-]/.test(normalized)) {
-        const escaped = normalized
-          .replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
-          .replace(/[\s-]+/g, '[\\s-]+');
-        phrases.push({ pattern: new RegExp(`\\b${escaped}\\b`, 'g'), canonical });
+        phrases.set(normalized.split(/[\s-]+/).join(' '), canonical);
       } else {
-        words.set(stem(normalized), canonical);
+        words.set(cachedStem(normalized), canonical);
       }
     }
   }
-  phrases.sort((a, b) => b.pattern.source.length - a.pattern.source.length);
-  return { phrases, words };
+  const alternatives = [...phrases.keys()]
+    .sort((a, b) => b.length - a.length)
+    .map((phrase) =>
+      phrase
+        .split(' ')
+        .map((word) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+        .join('[\\s-]+'),
+    );
+  const phrasePattern = alternatives.length
+    ? new RegExp(`\\b(?:${alternatives.join('|')})\\b`, 'g')
+    : null;
+  return { phrasePattern, phrases, words };
 }
 
 const TABLES = buildTables(SYNONYM_GROUPS);
@@ -41,12 +63,15 @@ const TABLES = buildTables(SYNONYM_GROUPS);
  */
 export function analyze(text: string, tables: SynonymTables = TABLES): string[] {
   let normalized = normalize(text);
-  for (const { pattern, canonical } of tables.phrases)
-    normalized = normalized.replace(pattern, ` ${canonical} `);
+  if (tables.phrasePattern)
+    normalized = normalized.replace(
+      tables.phrasePattern,
+      (phrase) => ` ${tables.phrases.get(phrase.split(/[\s-]+/).join(' '))} `,
+    );
   const terms: string[] = [];
   for (const word of normalized.match(WORD) ?? []) {
     if (STOP_WORDS.has(word)) continue;
-    const stemmed = stem(word);
+    const stemmed = cachedStem(word);
     const canonical = tables.words.get(stemmed) ?? (SYNONYM_GROUPS[word] ? word : undefined);
     if (canonical) terms.push(canonical);
     else if (!STOP_WORDS.has(stemmed) && (word.length > 1 || /\d/.test(word))) terms.push(stemmed);

@@ -16,9 +16,7 @@ export const STOP_WORDS = new Set(
     // conversational filler: common in chat messages, says nothing about the topic
     'take taking took accept put give make go come see look everyone anyone someone say says said ' +
     'guys guy stuff bit bits bunch kinda sorta basically actually literally right now ago last next ' +
-    'week weeks month months day days today yesterday bought buy buying purchased ordered order ordering ' +
-    'new old sure fine good great okay thing best way ' +
-    // every golf shop FAQ is about golf and things the shop sells: these words pick none out
-    'golf golfer golfing sell sells selling sold carry carries offer offers offering provide provides available'
+    'week weeks month months day days today yesterday ' +
+    'new old sure fine good great okay thing best way'
   ).split(' '),
 );

@@ -6,32 +6,36 @@
  */
 const GROUPS: Record<string, string> = {
   return:
-    'return|returns|returned|returning|send back|send it back|sent back|send them back|send those back|take back|take it back|bring back|bring it back',
+    'return|returns|returned|returning|send back|send it back|sent back|send them back|send those back|send back those|take back|take it back|bring back|bring it back',
   refund: 'refund|refunds|refunded|money back|reimburse|reimbursed|credited back',
-  ship: 'ship|ships|shipping|shipped|delivery|deliveries|deliver|delivered|postage|courier|dispatch|dispatched',
+  ship: 'ship|ships|shipping|shipped|delivery|deliveries|deliver|delivered|postage|courier|dispatch|dispatched|fedex|ups|usps|dhl',
   track:
-    'track|tracking|tracked|where is my order|where is my package|where is my stuff|order status|status of my order|not arrived|has not arrived|still waiting',
+    'track|tracking|tracked|where is my order|where is my package|where is my stuff|order status|status of my order|not arrived|has not arrived|never arrived|still waiting|where are my|where is my|check where|whereabouts|not received|never received|not showed up|not here yet',
   fit: 'fit|fitting|fittings|fitted|custom fit|custom fitted|launch monitor',
   club: 'club|clubs|iron|irons|driver|drivers|wood|woods|wedge|wedges|putter|putters|hybrid|hybrids|stick|sticks|big dog|flat stick|fairway wood',
-  grip: 'grip|grips|regrip|regripping|regripped',
+  grip: 'grip|grips|regrip|regrips|regripping|regripped',
   shaft: 'shaft|shafts|flex|stiff flex|regular flex',
   reshaft: 'reshaft|reshafting|reshafted|replace the shaft|new shaft|new shafts',
   warranti:
-    'warranty|warranties|guarantee|guaranteed|guaranty|manufacturer defect|defect|defective',
-  damag: 'damaged|damage|broken|broke|break|cracked|crack|snapped|snap|dented',
+    'warranty|warranties|guarantee|guaranteed|guaranty|manufacturer defect|defect|defective|faulty|covered|coverage',
+  damag:
+    'damaged|damage|broken|broke|break|cracked|crack|snapped|snap|dented|bent|scratched|shattered',
   trade:
-    'trade|trades|trade in|trade-in|trade ins|trade-ins|trading in|part exchange|sell my clubs|sell my old',
+    'trade|trades|trade in|trade-in|trade ins|trade-ins|trading in|trade toward|trade up|part exchange|sell my clubs|sell my old|sell back',
   giftcard: 'gift card|gift cards|giftcard|giftcards|gift certificate|gift voucher|egift|e-gift',
   pricematch:
-    'price match|price matching|match a price|match the price|match price|cheaper elsewhere|lower price|beat a price|found it cheaper|cheaper somewhere|cheaper|price beat',
-  lesson: 'lesson|lessons|coaching|coach|instructor|instruction|teach|teaching',
-  hour: 'hours|opening hours|open|opening|close|closing|closed|what time',
-  store: 'store|stores|shop|shops|location|locations|branch|branches|near me',
-  pay: 'pay|paying|payment|payments|paypal|apple pay|google pay|credit card|debit card|amex|visa|mastercard',
+    'price match|price matching|match a price|match the price|match price|cheaper elsewhere|lower price|beat a price|found it cheaper|cheaper somewhere|cheaper|price beat|for less|that price|beat',
+  lesson:
+    'lesson|lessons|coaching|coach|instructor|instruction|teach|teaching|learn|learning|clinic|clinics|improve my swing',
+  hour: 'hours|opening hours|opening times|open today|open on|open until|open late|are you open|you open|close|closing|closed|what time',
+  store:
+    'store|stores|shop|shops|location|locations|branch|branches|near me|nearest|closest|nearby|in person|walk in',
+  pay: 'pay|paying|payment|payments|paypal|apple pay|google pay|credit card|debit card|card|cards|cash|amex|visa|mastercard',
   financ:
-    'finance|financing|installment|installments|instalments|buy now pay later|pay later|klarna|afterpay|affirm|monthly payments',
-  cancel: 'cancel|cancelled|canceled|cancellation|change my order|modify my order|edit my order',
-  intl: 'international|internationally|abroad|overseas|worldwide|outside the us|canada|uk|europe|australia',
+    'finance|financing|installment|installments|instalments|buy now pay later|pay later|klarna|afterpay|affirm|monthly payments|split the payment|split payment|split payments|pay in 4|pay over time|spread the cost',
+  cancel:
+    'cancel|cancelled|canceled|cancellation|change my order|modify my order|edit my order|fix my order|fix the order|update my order|by mistake|changed my mind',
+  intl: 'international|internationally|abroad|overseas|worldwide|outside the us|outside the usa|other countries|another country|canada|mexico|uk|ireland|europe|germany|france|spain|italy|netherlands|sweden|japan|india|australia|new zealand|south africa',
   ball: 'ball|balls|prov1|pro v1|pro v1s',
   left: 'left-handed|left handed|lefty|lefties|leftie|left hand|lh',
   junior: 'junior|juniors|kid|kids|child|children|youth|son|daughter|year old|years old|yr old|yo',
@@ -39,20 +43,31 @@ const GROUPS: Record<string, string> = {
   expir: 'expire|expires|expired|expiry|expiration|still good|still valid',
   rangefind: 'rangefinder|rangefinders|range finder|gps|laser',
   bag: 'bag|bags|cart bag|stand bag|trolley|trolleys|push cart|pull cart|push trolley',
-  shoe: 'shoe|shoes|spikes|spikeless|footwear',
-  apparel: 'apparel|clothes|clothing|shirt|shirts|polo|polos|pants|trousers|jacket|size chart',
+  shoe: 'shoe|shoes|spikes|spikeless|footwear|cleats|sneakers',
+  apparel:
+    'apparel|clothes|clothing|shirt|shirts|polo|polos|pants|trousers|shorts|skirt|skort|jacket|hoodie|sweater|pullover|vest|hat|hats|cap|caps|size chart',
   reward: 'reward|rewards|loyalty|points|membership',
   promo: 'promo|promo code|discount|discount code|coupon|voucher code|code',
-  account: 'account|password|login|log in|sign in|signin|username',
+  account:
+    'account|password|login|log in|sign in|signin|username|email address|email|e-mail|my details|profile|forgot',
   restock:
     'out of stock|back in stock|restock|restocked|sold out|back order|backorder|backordered|notify me|in stock',
-  used: 'used|pre-owned|preowned|pre owned|second hand|secondhand',
+  used: 'used|pre-owned|preowned|pre owned|second hand|secondhand|used clubs|used ones',
+  hit: 'hit|hits|hitting|played it|played with|used it|used my|used them|ive used|on the course|on grass|on the range|for a round',
   human:
     'human|person|real person|agent|representative|someone real|customer service|speak to someone|talk to someone|contact|contact you|call|phone|phone number|support team',
   brand:
     'brand|brands|titleist|callaway|taylormade|taylor made|ping|cobra|mizuno|srixon|cleveland|odyssey|scotty cameron|wilson',
-  pickup: 'pick up|pickup|pick it up|collect|collection|click and collect|in store pickup',
+  pickup:
+    'pick up|pickup|pick it up|grab it|collect|collection|click and collect|in store pickup|curbside',
   custom: 'custom|made to order|built to order|bespoke|custom built|custom made',
+  cost: 'cost|costs|price|prices|pricing|priced|how much|fee|fees|charge|charges|charged|expensive',
+  book: 'book|booking|booked|schedule|scheduling|appointment|appointments|reserve|reservation',
+  exchang:
+    'exchange|exchanges|exchanged|swap|swaps|swapped|switch|different size|wrong size|bigger size|smaller size|size up|size down',
+  personal:
+    'personalize|personalized|personalise|personalised|personalization|printed|print|logo|logos|monogram|monogrammed|engrave|engraved|engraving',
+  bulk: 'bulk|wholesale|dozen|dozens|large order|team order|corporate|charity|tournament|scramble|outing|event',
 };
 
 export const SYNONYM_GROUPS: Record<string, string[]> = Object.fromEntries(

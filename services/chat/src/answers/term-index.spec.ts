@@ -1,0 +1,61 @@
+import MiniSearch from 'minisearch';
+import { TermIndex } from './term-index';
+import { topK } from './top-k';
+
+const DOCUMENTS = [
+  { id: 1, questionTerms: ['return', 'polici'], answerTerms: ['return', 'unus', 'item', '30'] },
+  { id: 2, questionTerms: ['ship', 'cost'], answerTerms: ['standard', 'ship', 'free', 'over'] },
+  { id: 3, questionTerms: ['club', 'fit'], answerTerms: ['fit', 'launch', 'monitor', 'club'] },
+  { id: 4, questionTerms: ['warranti', 'club'], answerTerms: ['manufactur', 'defect', 'two'] },
+];
+const OPTIONS = {
+  questionBoost: 3,
+  maxEdits: (term: string) => (term.length >= 5 ? 1 : 0),
+  fuzzyWeight: 0.6,
+};
+
+describe('TermIndex', () => {
+  it('scores as MiniSearch does with the same fields, boost and fuzzy rule', () => {
+    const miniSearch = new MiniSearch({
+      fields: ['question', 'answer'],
+      tokenize: (t) => t.split(' '),
+    });
+    miniSearch.addAll(
+      DOCUMENTS.map((d) => ({
+        id: d.id,
+        question: d.questionTerms.join(' '),
+        answer: d.answerTerms.join(' '),
+      })),
+    );
+    const query = ['club', 'warrenti', 'ship'];
+    const expected = miniSearch.search(query.join(' '), {
+      boost: { question: 3 },
+      fuzzy: (term) => (term.length >= 5 ? 1 : false),
+      weights: { fuzzy: 0.6, prefix: 0.3 },
+    });
+    const hits = new TermIndex(DOCUMENTS, OPTIONS).search(query, 10);
+    expect(hits.map((hit) => hit.id)).toEqual(expected.map((result) => result.id));
+    hits.forEach((hit, i) => {
+      expect(hit.score).toBeCloseTo(expected[i].score, 6);
+      expect(hit.queryTerms.sort()).toEqual([...expected[i].queryTerms].sort());
+    });
+  });
+
+  it('returns only the best `limit` documents and leaves no state behind', () => {
+    const index = new TermIndex(DOCUMENTS, OPTIONS);
+    expect(index.search(['club'], 1)).toHaveLength(1);
+    const first = index.search(['return'], 10);
+    expect(index.search(['return'], 10)).toEqual(first);
+    expect(index.search(['nothing'], 10)).toEqual([]);
+  });
+});
+
+describe('topK', () => {
+  it('picks the same items as a full sort', () => {
+    const items = Array.from({ length: 200 }, (_, i) => i);
+    const key = (i: number) => Math.sin(i * 12.9898) * 43758.5453;
+    const sorted = [...items].sort((a, b) => key(b) - key(a));
+    expect(topK(items, key, 7)).toEqual(sorted.slice(0, 7));
+    expect(topK(items.slice(0, 3), key, 7)).toEqual(sorted.filter((i) => i < 3));
+  });
+});
