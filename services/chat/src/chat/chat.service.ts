@@ -9,6 +9,7 @@ import { FaqIndex } from '../faq-index/faq-index';
 import { ChatMessageEntity } from './chat-message.entity';
 import { ChatSessionEntity } from './chat-session.entity';
 import { composeReply } from '../answers/compose-reply';
+import { GroundedReplyWriter } from '../grounded-reply/grounded-reply-writer';
 import { conversationContext } from './conversation-context';
 
 @Injectable()
@@ -17,6 +18,7 @@ export class ChatService {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly index: FaqIndex,
     private readonly config: ChatServiceConfig,
+    private readonly writer: GroundedReplyWriter,
   ) {}
 
   async createSession(): Promise<ChatSession> {
@@ -32,10 +34,15 @@ export class ChatService {
   async reply({ message, sessionId }: SendChatMessageDto): Promise<ChatReply> {
     const context = await conversationContext(this.dataSource, sessionId);
     const started = performance.now();
-    const reply = composeReply(this.index.decide(message, context), {
+    const decision = this.index.decide(message, context);
+    const reply = composeReply(decision, {
       supportContact: this.config.SUPPORT_CONTACT,
       popularQuestions: this.index.popularQuestions,
     });
+    if (decision.kind === 'confident' || decision.kind === 'unsure') {
+      const written = await this.writer.write(message, [decision.hit.faq, ...decision.related]);
+      if (written) reply.text = written;
+    }
     const latencyMs = performance.now() - started;
     const botMessageId = randomUUID();
     const visitorAt = new Date();

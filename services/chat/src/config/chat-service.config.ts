@@ -1,5 +1,5 @@
 import { ADDRESS_MESSAGE, ADDRESS_PATTERN, DatabaseServiceConfig } from '@caddie/service-kit';
-import { IsOptional, IsString, Matches, MaxLength } from 'class-validator';
+import { IsInt, IsOptional, IsString, IsUrl, Matches, Max, MaxLength, Min } from 'class-validator';
 
 /** Everything the chat service reads from its environment, validated once at boot. */
 export class ChatServiceConfig extends DatabaseServiceConfig {
@@ -21,4 +21,32 @@ export class ChatServiceConfig extends DatabaseServiceConfig {
   @IsString()
   @MaxLength(300)
   SUPPORT_CONTACT = 'our support team at support@fairwayandgreen.example or 1-800-555-0142';
+
+  /**
+   * Optional OpenAI-compatible endpoint (e.g. https://api.openai.com/v1) that rewords the
+   * retrieved FAQ answers into one reply. Off unless both LLM_BASE_URL and LLM_MODEL are set.
+   */
+  @IsOptional()
+  @IsUrl(
+    { require_tld: false, protocols: ['http', 'https'], require_protocol: true },
+    { message: 'LLM_BASE_URL must be an http(s) URL such as https://api.openai.com/v1' },
+  )
+  LLM_BASE_URL?: string;
+
+  @IsOptional()
+  @IsString()
+  @MaxLength(200)
+  LLM_MODEL?: string;
+
+  /** Sent as a bearer token; keep it in a secret, never in the repository. */
+  @IsOptional()
+  @IsString()
+  @MaxLength(500)
+  LLM_API_KEY?: string;
+
+  /** After this long without a reply, the retrieval answer is sent instead. */
+  @IsInt({ message: 'LLM_TIMEOUT_MS must be a whole number of milliseconds' })
+  @Min(100)
+  @Max(10_000)
+  LLM_TIMEOUT_MS = 2000;
 }
