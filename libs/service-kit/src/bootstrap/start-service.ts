@@ -4,6 +4,7 @@ import { MicroserviceOptions, Transport } from '@nestjs/microservices';
 import { Logger } from 'nestjs-pino';
 import { AllRpcExceptionsFilter } from '../errors/rpc-exception.filter';
 import { rpcValidationPipe } from '../errors/rpc-validation.pipe';
+import { listenerOptions } from '../transport/claiming-redis-server';
 
 export interface StartServiceOptions {
   name: string;
@@ -24,7 +25,9 @@ export async function startService(options: StartServiceOptions): Promise<INestA
   app.enableShutdownHooks();
   app.useGlobalPipes(rpcValidationPipe());
   app.useGlobalFilters(new AllRpcExceptionsFilter(options.name, app.getHttpAdapter()));
-  app.connectMicroservice<MicroserviceOptions>(options.transport, { inheritAppConfig: true });
+  app.connectMicroservice<MicroserviceOptions>(listenerOptions(options.transport), {
+    inheritAppConfig: true,
+  });
   // Init first (migrations, seed data, loaded state), then take messages: a request must never
   // reach a service that is still half-built (the chat service once loaded an unseeded list).
   await app.init();

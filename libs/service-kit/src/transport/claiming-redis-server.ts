@@ -1,0 +1,55 @@
+import { MicroserviceOptions, RedisOptions, ServerRedis, Transport } from '@nestjs/microservices';
+
+/** How long a claim is kept: longer than any request's deadline, so a late replica stays out. */
+const CLAIM_TTL_MS = 10 * 60 * 1000;
+
+/** Redis client methods this server uses (Nest types its clients loosely). */
+interface RedisCommands {
+  set(key: string, value: string, px: 'PX', ttl: number, nx: 'NX'): Promise<string | null>;
+}
+
+/**
+ * Nest's Redis transport publishes each request to every subscriber, so with two replicas of
+ * a service each request would run twice (two FAQs created for one click). This server claims
+ * a request's id in Redis first (SET NX) and handles only the requests it claimed: exactly one
+ * replica answers, whichever is free first. Events (no id), such as faq.changed, still reach
+ * every replica.
+ */
+export class ClaimingRedisServer extends ServerRedis {
+  override async handleMessage(
+    channel: string,
+    buffer: string,
+    pub: unknown,
+    pattern: string,
+  ): Promise<unknown> {
+    const id = requestId(buffer);
+    if (id !== undefined) {
+      const claimed = await (pub as RedisCommands).set(
+        `caddie:rpc-claim:${id}`,
+        '1',
+        'PX',
+        CLAIM_TTL_MS,
+        'NX',
+      );
+      if (claimed !== 'OK') return;
+    }
+    return super.handleMessage(channel, buffer, pub, pattern);
+  }
+}
+
+function requestId(buffer: string): string | undefined {
+  try {
+    const { id } = JSON.parse(buffer) as { id?: unknown };
+    return typeof id === 'string' ? id : undefined;
+  } catch {
+    return undefined; // not a request Nest can read either; its handler reports that
+  }
+}
+
+/** What a service passes to connectMicroservice(): Redis listeners claim their requests. */
+export function listenerOptions(transport: MicroserviceOptions): MicroserviceOptions {
+  if ('transport' in transport && transport.transport === Transport.REDIS) {
+    return { strategy: new ClaimingRedisServer((transport as RedisOptions).options ?? {}) };
+  }
+  return transport;
+}
