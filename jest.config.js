@@ -15,7 +15,11 @@ module.exports = {
       displayName: 'unit',
       testEnvironment: 'node',
       rootDir: __dirname,
-      testMatch: ['<rootDir>/{libs,services}/*/src/**/*.spec.ts', '<rootDir>/tools/**/*.spec.ts'],
+      testMatch: [
+        '<rootDir>/{libs,services}/*/src/**/*.spec.ts',
+        '<rootDir>/tools/**/*.spec.ts',
+        '<rootDir>/tests/deploy/**/*.spec.ts',
+      ],
       transform: { '^.+\\.[tj]s$': swc },
       moduleNameMapper,
     },

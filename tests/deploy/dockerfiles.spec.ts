@@ -1,0 +1,118 @@
+import { DockerfileParser, Instruction } from 'dockerfile-ast';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+const ROOT = join(__dirname, '../..');
+const SERVICES = ['auth', 'faq', 'chat', 'gateway'];
+
+interface Stage {
+  from: string;
+  name: string | undefined;
+  instructions: Instruction[];
+}
+
+/** The Dockerfile's stages, each with its FROM image and its instructions. */
+function stagesOf(path: string): { args: Map<string, string>; stages: Stage[] } {
+  const dockerfile = DockerfileParser.parse(readFileSync(join(ROOT, path), 'utf8'));
+  const args = new Map<string, string>();
+  const stages: Stage[] = [];
+  for (const instruction of dockerfile.getInstructions()) {
+    const keyword = instruction.getKeyword();
+    const words = instruction.getArguments().map((argument) => argument.getValue());
+    if (keyword === 'ARG' && stages.length === 0) {
+      const [name, value] = words[0].split('=');
+      args.set(name, value);
+    } else if (keyword === 'FROM') {
+      const image = words[0].replace(/^\$\{(\w+)\}$/, (_, name) => args.get(name) ?? name);
+      stages.push({ from: image, name: words[2], instructions: [] });
+    } else {
+      stages.at(-1)?.instructions.push(instruction);
+    }
+  }
+  return { args, stages };
+}
+
+/** An instruction's flags (COPY --from=...) and arguments, as written. */
+function text(instruction: Instruction): string {
+  const flags =
+    'getFlags' in instruction
+      ? (instruction as Instruction & { getFlags(): { toString(): string }[] })
+          .getFlags()
+          .map((flag) => flag.toString())
+      : [];
+  return [...flags, ...instruction.getArguments().map((argument) => argument.getValue())].join(' ');
+}
+const find = (stage: Stage, keyword: string) =>
+  stage.instructions.filter((instruction) => instruction.getKeyword() === keyword);
+
+describe.each(SERVICES)('services/%s/Dockerfile', (service) => {
+  const { stages } = stagesOf(`services/${service}/Dockerfile`);
+  const final = stages.at(-1)!;
+
+  it('builds in stages on a current LTS Node image', () => {
+    expect(stages.map((stage) => stage.name)).toEqual(['build', 'deps', 'runtime']);
+    for (const stage of stages) expect(stage.from).toMatch(/^node:24-bookworm-slim$/);
+  });
+
+  it('runs as a non-root user (numeric, so Kubernetes can verify it)', () => {
+    const [user] = find(final, 'USER');
+    expect(text(user)).toBe('1000:1000');
+  });
+
+  it('ships production dependencies only, and the compiled code', () => {
+    const deps = stages.find((stage) => stage.name === 'deps')!;
+    const install = find(deps, 'RUN').map(text).join(' ');
+    expect(install).toMatch(/npm ci --omit=dev --workspace @caddie\/\w+/);
+    expect(find(final, 'RUN')).toEqual([]);
+    const copies = find(final, 'COPY').map(text);
+    expect(copies).toContain('--from=deps /app/node_modules node_modules');
+    for (const copy of copies) {
+      expect(copy).toMatch(/^--from=(deps|build) /);
+      if (copy.startsWith('--from=build'))
+        expect(copy).toMatch(/(package\.json \S+|\/dist \S+\/dist)$/);
+    }
+    expect(text(find(final, 'ENV')[0])).toMatch(/NODE_ENV=production/);
+  });
+
+  it('has a HEALTHCHECK and starts node in exec form, so SIGTERM reaches it', () => {
+    expect(find(final, 'HEALTHCHECK')).toHaveLength(1);
+    const [cmd] = find(final, 'CMD');
+    expect(cmd.getRawArgumentsContent() ?? '').toMatch(
+      new RegExp(`^\\["node", "services/${service}/dist/main\\.js"\\]$`),
+    );
+  });
+});
+
+describe('web/Dockerfile', () => {
+  const { stages } = stagesOf('web/Dockerfile');
+  const final = stages.at(-1)!;
+
+  it('builds with Node, then serves the static build from unprivileged nginx', () => {
+    expect(stages.map((stage) => [stage.name, stage.from])).toEqual([
+      ['build', 'node:24-bookworm-slim'],
+      ['runtime', 'nginxinc/nginx-unprivileged:1.29-alpine'],
+    ]);
+    expect(text(find(final, 'USER')[0])).toBe('101');
+    expect(find(final, 'COPY').map(text)).toEqual([
+      'web/nginx/default.conf /etc/nginx/conf.d/default.conf',
+      '--from=build /app/web/dist /usr/share/nginx/html',
+    ]);
+    expect(find(final, 'HEALTHCHECK')).toHaveLength(1);
+  });
+});
+
+describe('.dockerignore', () => {
+  it('keeps installs, builds, data, secrets and history out of the build context', () => {
+    const lines = readFileSync(join(ROOT, '.dockerignore'), 'utf8').split('\n');
+    for (const pattern of [
+      '**/node_modules',
+      '**/dist',
+      '.git',
+      '.env',
+      'data',
+      'deploy/k8s/overlays/*/secrets.env',
+    ]) {
+      expect(lines).toContain(pattern);
+    }
+  });
+});

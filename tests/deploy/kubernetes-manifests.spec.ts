@@ -1,0 +1,273 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import {
+  K8S_DIR,
+  K8sObject,
+  byKind,
+  kustomizeVersion,
+  named,
+  renderOverlay,
+} from './render-overlay';
+
+const WORKLOADS = ['web', 'gateway', 'auth', 'faq', 'chat'];
+const SERVICES = ['auth', 'faq', 'chat'];
+
+/** The kubernetes-models class that validates an object against its API schema. */
+function modelFor(object: K8sObject): { validate(): void } {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const module = require(`kubernetes-models/${object.apiVersion}/${object.kind}`);
+  return new module[object.kind](withoutBase64LineBreaks(object));
+}
+
+/**
+ * kustomize folds long Secret values over lines; the API server's base64 decoder skips the
+ * line breaks, the schema's "byte" format does not.
+ */
+function withoutBase64LineBreaks(object: K8sObject): K8sObject {
+  if (object.kind !== 'Secret' || !object.data) return object;
+  const data = Object.fromEntries(
+    Object.entries(object.data).map(([key, value]) => [key, value.replace(/\s+/g, '')]),
+  );
+  return { ...object, data };
+}
+
+const rendered = { dev: renderOverlay('dev'), prod: renderOverlay('prod') };
+
+describe('kubectl kustomize', () => {
+  it('is kustomize v5 or later (what the overlays are written for)', () => {
+    const { kustomizeVersion: version } = JSON.parse(kustomizeVersion());
+    expect(Number(/^v(\d+)/.exec(version)?.[1])).toBeGreaterThanOrEqual(5);
+  });
+});
+
+describe.each(['dev', 'prod'] as const)('the %s overlay', (overlay) => {
+  const objects = rendered[overlay];
+  const deployments = byKind(objects, 'Deployment');
+
+  it('renders, and every object validates against the Kubernetes schemas', () => {
+    expect(objects.length).toBeGreaterThan(25);
+    for (const object of objects) {
+      expect(() => modelFor(object).validate()).not.toThrow();
+    }
+  });
+
+  it('has a Deployment and a Service for web, the gateway and each service', () => {
+    for (const name of WORKLOADS) {
+      const selector = named(objects, 'Deployment', name).spec.selector.matchLabels;
+      expect(named(objects, 'Service', name).spec.selector).toEqual(selector);
+    }
+  });
+
+  it('routes / to web and /api to the gateway', () => {
+    const [ingress] = byKind(objects, 'Ingress');
+    const paths = ingress.spec.rules.flatMap(
+      (rule: { http: { paths: unknown[] } }) => rule.http.paths,
+    );
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          path: '/api',
+          pathType: 'Prefix',
+          backend: { service: { name: 'gateway', port: { name: 'http' } } },
+        }),
+        expect.objectContaining({
+          path: '/',
+          pathType: 'Prefix',
+          backend: { service: { name: 'web', port: { name: 'http' } } },
+        }),
+      ]),
+    );
+  });
+
+  it.each(WORKLOADS)('%s: probes on its health endpoints, requests and limits', (name) => {
+    const [container] = named(objects, 'Deployment', name).spec.template.spec.containers;
+    const path = (probe: { httpGet: { path: string } }) => probe.httpGet.path;
+    const expected =
+      name === 'web'
+        ? { live: '/healthz', ready: '/healthz' }
+        : name === 'gateway'
+          ? { live: '/api/health/live', ready: '/api/health/ready' }
+          : { live: '/health/live', ready: '/health/ready' };
+    expect(path(container.livenessProbe)).toBe(expected.live);
+    expect(path(container.readinessProbe)).toBe(expected.ready);
+    expect(container.startupProbe.httpGet).toBeDefined();
+    for (const kind of ['requests', 'limits']) {
+      expect(container.resources[kind]).toEqual({
+        cpu: expect.anything(),
+        memory: expect.anything(),
+      });
+    }
+  });
+
+  it.each(WORKLOADS)(
+    '%s: non-root, read-only root, no capabilities, RuntimeDefault seccomp',
+    (name) => {
+      const pod = named(objects, 'Deployment', name).spec.template.spec;
+      expect(pod.securityContext).toMatchObject({
+        runAsNonRoot: true,
+        runAsUser: name === 'web' ? 101 : 1000,
+        seccompProfile: { type: 'RuntimeDefault' },
+      });
+      expect(pod.automountServiceAccountToken).toBe(false);
+      const [container] = pod.containers;
+      expect(container.securityContext).toEqual({
+        allowPrivilegeEscalation: false,
+        readOnlyRootFilesystem: true,
+        capabilities: { drop: ['ALL'] },
+      });
+      // The one writable path is an emptyDir.
+      expect(container.volumeMounts).toEqual([{ name: 'tmp', mountPath: '/tmp' }]);
+      expect(pod.volumes).toEqual([{ name: 'tmp', emptyDir: expect.any(Object) }]);
+    },
+  );
+
+  it('autoscales the gateway and the chat service on CPU', () => {
+    const autoscalers = byKind(objects, 'HorizontalPodAutoscaler');
+    expect(autoscalers.map((hpa) => hpa.spec.scaleTargetRef.name).sort()).toEqual([
+      'chat',
+      'gateway',
+    ]);
+    for (const hpa of autoscalers) {
+      expect(hpa.apiVersion).toBe('autoscaling/v2');
+      expect(hpa.spec.maxReplicas).toBeGreaterThan(hpa.spec.minReplicas);
+      expect(hpa.spec.metrics[0].resource).toMatchObject({ name: 'cpu' });
+    }
+  });
+
+  it('has a PodDisruptionBudget for every workload', () => {
+    for (const name of WORKLOADS) {
+      const budget = named(objects, 'PodDisruptionBudget', name);
+      expect(budget.spec.selector.matchLabels).toEqual(
+        named(objects, 'Deployment', name).spec.selector.matchLabels,
+      );
+      expect(budget.spec.maxUnavailable).toBe(1);
+    }
+  });
+
+  describe('network policies', () => {
+    const policies = byKind(objects, 'NetworkPolicy');
+    const selects = (policy: K8sObject, app: string) => {
+      const selector = policy.spec.podSelector;
+      if (!selector.matchLabels && !selector.matchExpressions) return true;
+      if (selector.matchLabels) return selector.matchLabels['app.kubernetes.io/name'] === app;
+      return selector.matchExpressions[0].values.includes(app);
+    };
+    const ingressTo = (app: string) =>
+      policies.filter((p) => p.spec.ingress && selects(p, app)).flatMap((p) => p.spec.ingress);
+
+    it('deny everything by default, both ways', () => {
+      expect(named(objects, 'NetworkPolicy', 'default-deny').spec).toEqual({
+        podSelector: {},
+        policyTypes: ['Ingress', 'Egress'],
+      });
+    });
+
+    it('let only the ingress controller reach web and the gateway', () => {
+      for (const [app, port] of [
+        ['web', 8080],
+        ['gateway', 3000],
+      ] as const) {
+        expect(ingressTo(app)).toEqual([
+          {
+            from: [
+              {
+                namespaceSelector: {
+                  matchLabels: { 'kubernetes.io/metadata.name': 'ingress-nginx' },
+                },
+              },
+            ],
+            ports: [{ protocol: 'TCP', port }],
+          },
+        ]);
+      }
+    });
+
+    it('let nothing connect to the services (the gateway reaches them through Redis)', () => {
+      for (const app of SERVICES) expect(ingressTo(app)).toEqual([]);
+    });
+
+    it('let each workload reach only its own stores', () => {
+      const egressFrom = (app: string) =>
+        policies
+          .filter((p) => p.spec.egress && selects(p, app) && p.metadata.name !== 'allow-dns')
+          .flatMap((p) => p.spec.egress)
+          .map((rule: { ports: { port: number }[] }) => rule.ports.map((p) => p.port))
+          .flat()
+          .sort();
+      expect(egressFrom('web')).toEqual([]);
+      expect(egressFrom('gateway')).toEqual([6379]);
+      expect(egressFrom('auth')).toEqual([6379]);
+      expect(egressFrom('faq')).toEqual([5432, 6379]);
+      expect(egressFrom('chat')).toEqual([5432, 6379]);
+    });
+
+    if (overlay === 'dev') {
+      it('let only caddie workloads reach Redis, and only faq and chat reach Postgres', () => {
+        const apps = (app: string) =>
+          ingressTo(app).flatMap(
+            (rule: { from: { podSelector: { matchExpressions: { values: string[] }[] } }[] }) =>
+              rule.from.flatMap((from) => from.podSelector.matchExpressions[0].values),
+          );
+        expect(apps('redis').sort()).toEqual(['auth', 'chat', 'faq', 'gateway']);
+        expect(apps('postgres').sort()).toEqual(['chat', 'faq']);
+      });
+    }
+  });
+
+  it('takes secrets from one generated Secret, each workload only its own keys', () => {
+    const [secret] = byKind(objects, 'Secret');
+    const keysOf = (name: string) =>
+      named(objects, 'Deployment', name)
+        .spec.template.spec.containers[0].env?.filter((e: { valueFrom?: unknown }) => e.valueFrom)
+        .map((e: { valueFrom: { secretKeyRef: { name: string; key: string } } }) => {
+          expect(e.valueFrom.secretKeyRef.name).toBe(secret.metadata.name);
+          return e.valueFrom.secretKeyRef.key;
+        }) ?? [];
+    expect(keysOf('web')).toEqual([]);
+    expect(keysOf('gateway')).toEqual(['redis-url', 'session-secret']);
+    expect(keysOf('auth')).toEqual(['redis-url', 'admin-password-hash']);
+    expect(keysOf('faq')).toEqual(['redis-url', 'faq-database-url']);
+    expect(keysOf('chat')).toEqual(['redis-url', 'chat-database-url', 'llm-api-key']);
+    for (const key of [
+      'redis-url',
+      'session-secret',
+      'admin-password-hash',
+      'faq-database-url',
+      'chat-database-url',
+    ]) {
+      expect(Object.keys(secret.data ?? {})).toContain(key);
+    }
+  });
+
+  it('commits no secret values: secrets.env is ignored by git and only an example is in the repo', () => {
+    const ignored = readFileSync(join(K8S_DIR, '../../.gitignore'), 'utf8');
+    expect(ignored).toMatch(/^deploy\/k8s\/overlays\/\*\/secrets\.env$/m);
+    const example = readFileSync(join(K8S_DIR, 'overlays', overlay, 'secrets.env.example'), 'utf8');
+    expect(example).toMatch(/change-me/);
+  });
+
+  if (overlay === 'dev') {
+    it('runs Postgres and Redis as StatefulSets in the namespace, one replica of everything', () => {
+      expect(
+        byKind(objects, 'StatefulSet')
+          .map((s) => s.metadata.name)
+          .sort(),
+      ).toEqual(['postgres', 'redis']);
+      for (const deployment of deployments) expect(deployment.spec.replicas).toBe(1);
+    });
+  } else {
+    it('points at external stores, runs two replicas of everything, TLS and Secure cookies', () => {
+      expect(byKind(objects, 'StatefulSet')).toEqual([]);
+      for (const deployment of deployments)
+        expect(deployment.spec.replicas).toBeGreaterThanOrEqual(2);
+      const [ingress] = byKind(objects, 'Ingress');
+      expect(ingress.spec.tls[0].secretName).toBeTruthy();
+      expect(named(objects, 'ConfigMap', 'caddie-config').data?.COOKIE_SECURE).toBe('true');
+      for (const deployment of deployments) {
+        expect(deployment.spec.template.spec.containers[0].image).toMatch(
+          /^registry\.example\.com\/caddie\/\w+:\d+\.\d+\.\d+$/,
+        );
+      }
+    });
+  }
+});
