@@ -26,6 +26,8 @@ const HEALTH_OPTIONS = Symbol('HEALTH_OPTIONS');
 export interface ReadinessProbe {
   readonly readinessName: string;
   isReady(): boolean;
+  /** Shown beside the status in /health/ready, for operators (and tests) to see what it holds. */
+  details?(): Record<string, unknown>;
 }
 
 const READINESS_PROBE = Symbol('READINESS_PROBE');
@@ -80,7 +82,7 @@ class ServiceHealthController {
     if (probe) {
       checks.push(async () => {
         const check = this.indicator.check(probe.readinessName);
-        return probe.isReady() ? check.up() : check.down();
+        return probe.isReady() ? check.up(probe.details?.()) : check.down(probe.details?.());
       });
     }
     return this.health.check(checks);

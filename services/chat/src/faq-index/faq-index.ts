@@ -33,6 +33,10 @@ export class FaqIndex implements ReadinessProbe {
     return this.isLoaded;
   }
 
+  details(): Record<string, unknown> {
+    return { faqs: this.count, loadedAt: this.loadedAt?.toISOString() ?? null };
+  }
+
   get size(): number {
     return this.count;
   }
