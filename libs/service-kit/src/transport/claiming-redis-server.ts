@@ -1,7 +1,11 @@
 import { MicroserviceOptions, RedisOptions, ServerRedis, Transport } from '@nestjs/microservices';
 
-/** How long a claim is kept: longer than any request's deadline, so a late replica stays out. */
-const CLAIM_TTL_MS = 10 * 60 * 1000;
+/**
+ * How long a claim is kept. Every replica receives a published request within milliseconds; a
+ * minute still covers one stalled by a long pause, and keeps Redis at one small key per request
+ * of the last minute.
+ */
+const CLAIM_TTL_MS = 60 * 1000;
 
 /** Redis client methods this server uses (Nest types its clients loosely). */
 interface RedisCommands {
