@@ -31,9 +31,11 @@ function asDraft2019(schema: unknown): object {
 
 describe('docker-compose.yml', () => {
   it('validates against the Compose specification schema', () => {
-    const validate = new Ajv2019({ strict: false, allErrors: true }).compile(
-      asDraft2019(composeSchema),
-    );
+    const ajv = new Ajv2019({ strict: false, allErrors: true });
+    // Compose's own formats: durations such as 1m30s, and bare strings for the rest.
+    ajv.addFormat('duration', /^(\d+(\.\d+)?(ns|us|ms|s|m|h))+$/);
+    for (const name of ['ports', 'expose', 'subnet_ip_address']) ajv.addFormat(name, true);
+    const validate = ajv.compile(asDraft2019(composeSchema));
     const valid = validate(compose);
     expect(validate.errors ?? []).toEqual([]);
     expect(valid).toBe(true);

@@ -1,0 +1,48 @@
+import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describeWithRealStores } from '../support/stores-check';
+
+jest.setTimeout(240_000);
+
+const ROOT = join(__dirname, '../..');
+
+/** `npm run bench` is not a test; this smoke run (a second per load phase) keeps it working. */
+describeWithRealStores('npm run bench -- --smoke', () => {
+  const run = spawnSync(process.execPath, [join(ROOT, 'tools/bench/run-bench.js'), '--smoke'], {
+    cwd: ROOT,
+    encoding: 'utf8',
+    timeout: 230_000,
+  });
+
+  it('runs every part and prints the table', () => {
+    expect({ status: run.status, stderr: run.status === 0 ? '' : run.stderr }).toEqual({
+      status: 0,
+      stderr: '',
+    });
+    for (const text of [
+      'GET /api/faqs/active (200 FAQs) | production',
+      'POST /api/chat (1,000 FAQs) | embedded',
+      'import 2,000 rows CSV',
+      'export json',
+      'Cold start (embedded, built)',
+    ]) {
+      expect(run.stdout).toContain(text);
+    }
+  });
+
+  it('writes the JSON report with a reference beside each row and no failed requests', () => {
+    const report = JSON.parse(readFileSync(join(ROOT, 'test-results/bench-smoke.json'), 'utf8'));
+    expect(report.modes.map((mode: { mode: string }) => mode.mode)).toEqual([
+      'production',
+      'embedded',
+    ]);
+    for (const mode of report.modes) {
+      for (const route of mode.routes) {
+        expect(route.reference.saturated.rps).toBeGreaterThan(0);
+        expect(route.caddie.saturated.errors + route.caddie.rate.errors).toBe(0);
+      }
+    }
+    expect(report.coldStart.seconds).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,112 @@
+// Bulk FAQ transfer: a 100,000-row CSV imported through the gateway, exported as csv and json,
+// and the reference: Postgres COPY of the same rows.
+'use strict';
+const { performance } = require('node:perf_hooks');
+const { Readable } = require('node:stream');
+const { pipeline } = require('node:stream/promises');
+const { stringify } = require('csv-stringify/sync');
+const { from: copyFrom } = require('pg-copy-streams');
+const { peakRssMb, resetPeak, withPostgres } = require('./system');
+
+const WORDS = (
+  'driver putter wedge iron set hybrid shaft grip flex loft lie fitting launch monitor return ' +
+  'refund exchange shipping delivery order tracking store pickup warranty damage trade-in gift ' +
+  'card balls bulk logo left-handed junior ladies rangefinder bag trolley shoes apparel size ' +
+  'promo code loyalty points account password stock notify used pre-owned lessons coach swing ' +
+  'within days business receipt original packaging unused condition label prepaid courier'
+).split(' ');
+
+/** A deterministic stream of plausible FAQ text: the same rows on every run. */
+function textOf(seed, minLength, maxLength) {
+  let state = seed;
+  const random = () => (state = (state * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
+  const length = minLength + Math.floor(random() * (maxLength - minLength));
+  const words = [];
+  let size = 0;
+  while (size < length) {
+    const word = WORDS[Math.floor(random() * WORDS.length)];
+    words.push(word);
+    size += word.length + 1;
+  }
+  return words.join(' ');
+}
+
+/** Rows with question 30-150 and answer 100-700 characters (about 40 MB per 100,000). */
+function generateRows(count) {
+  return Array.from({ length: count }, (_, i) => ({
+    question: `${textOf(i * 2 + 1, 30, 150)} #${i}?`,
+    answer: `${textOf(i * 2 + 2, 100, 700)}.`,
+    isActive: i % 10 !== 0,
+  }));
+}
+
+function csvOf(rows) {
+  return stringify(rows, {
+    header: true,
+    columns: ['question', 'answer', 'isActive'],
+    cast: { boolean: (value) => (value ? 'true' : 'false') },
+  });
+}
+
+function timed(work) {
+  const started = performance.now();
+  return work().then((value) => ({ seconds: (performance.now() - started) / 1000, value }));
+}
+
+/** POST /api/faqs/import (replace) of the CSV; seconds and peak memory of faq and gateway. */
+async function importCsv(system, cookie, csv) {
+  const pids = { faq: system.children.faq.pid, gateway: system.children.gateway.pid };
+  for (const pid of Object.values(pids)) resetPeak(pid);
+  const { seconds } = await timed(async () => {
+    const response = await fetch(`${system.baseUrl}/api/faqs/import`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie },
+      body: JSON.stringify({ csvData: csv, replaceExisting: true }),
+    });
+    if (!response.ok)
+      throw new Error(`import failed: HTTP ${response.status} ${await response.text()}`);
+  });
+  return { seconds, peakMb: { faq: peakRssMb(pids.faq), gateway: peakRssMb(pids.gateway) } };
+}
+
+/** GET /api/faqs/export, streamed and discarded; seconds, bytes, peak memory. */
+async function exportAs(system, cookie, format) {
+  const pids = { faq: system.children.faq.pid, gateway: system.children.gateway.pid };
+  for (const pid of Object.values(pids)) resetPeak(pid);
+  let bytes = 0;
+  const { seconds } = await timed(async () => {
+    const response = await fetch(`${system.baseUrl}/api/faqs/export?format=${format}`, {
+      headers: { cookie },
+    });
+    if (!response.ok) throw new Error(`export failed: HTTP ${response.status}`);
+    for await (const chunk of response.body) bytes += chunk.length;
+  });
+  return { seconds, bytes, peakMb: { faq: peakRssMb(pids.faq), gateway: peakRssMb(pids.gateway) } };
+}
+
+/** The reference: COPY of the same CSV into a table shaped like the FAQs table. */
+async function copyReference(databaseUrl, csv) {
+  return withPostgres(databaseUrl, async (pg) => {
+    await pg.query(`CREATE TABLE bench_copy_reference (
+      id serial PRIMARY KEY, question text NOT NULL, answer text NOT NULL,
+      is_active boolean NOT NULL DEFAULT true,
+      created_at timestamptz NOT NULL DEFAULT now(), updated_at timestamptz NOT NULL DEFAULT now())`);
+    try {
+      const { seconds } = await timed(() =>
+        pipeline(
+          Readable.from([csv]),
+          pg.query(
+            copyFrom(
+              'COPY bench_copy_reference (question, answer, is_active) FROM STDIN WITH (FORMAT csv, HEADER true)',
+            ),
+          ),
+        ),
+      );
+      return { seconds };
+    } finally {
+      await pg.query('DROP TABLE bench_copy_reference');
+    }
+  });
+}
+
+module.exports = { copyReference, csvOf, exportAs, generateRows, importCsv };
