@@ -189,6 +189,9 @@ function printTable(report) {
       '-',
       `${fmt(t.exportJson.peakMb?.faq)} / ${fmt(t.exportJson.peakMb?.gateway)}`,
     );
+    for (const [name, part] of Object.entries(t)) {
+      if (part?.error) lines.push(`${name} FAILED: ${part.error}`);
+    }
   }
   lines.push('');
   lines.push(
