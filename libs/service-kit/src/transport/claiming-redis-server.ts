@@ -26,10 +26,11 @@ export class ClaimingRedisServer extends ServerRedis {
     pub: unknown,
     pattern: string,
   ): Promise<unknown> {
-    const id = requestId(buffer);
-    if (id !== undefined) {
+    // Parsed once here and handed on parsed (see parseMessage): imports are 50 MB messages.
+    const message = this.parseMessage(buffer);
+    if (typeof message?.id === 'string') {
       const claimed = await (pub as RedisCommands).set(
-        `caddie:rpc-claim:${id}`,
+        `caddie:rpc-claim:${message.id}`,
         '1',
         'PX',
         CLAIM_TTL_MS,
@@ -37,16 +38,14 @@ export class ClaimingRedisServer extends ServerRedis {
       );
       if (claimed !== 'OK') return;
     }
-    return super.handleMessage(channel, buffer, pub, pattern);
+    return super.handleMessage(channel, message as unknown as string, pub, pattern);
   }
-}
 
-function requestId(buffer: string): string | undefined {
-  try {
-    const { id } = JSON.parse(buffer) as { id?: unknown };
-    return typeof id === 'string' ? id : undefined;
-  } catch {
-    return undefined; // not a request Nest can read either; its handler reports that
+  /** Nest parses the message again in handleMessage: a message already parsed stays as it is. */
+  override parseMessage(content: unknown): Record<string, unknown> {
+    return typeof content === 'string'
+      ? super.parseMessage(content)
+      : (content as Record<string, unknown>);
   }
 }
 
