@@ -3,7 +3,6 @@ import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
 import { hashPassword } from '../../services/auth/src/password/password-verifier';
 import { K8sObject, named, renderOverlay } from '../deploy/render-overlay';
-import { freePort } from '../support/free-port';
 import { ApiClient } from '../support/http-client';
 import { REDIS_URL, TestDatabases, createTestDatabases } from '../support/real-stores';
 import { describeWithRealStores } from '../support/stores-check';
@@ -57,7 +56,7 @@ describeWithRealStores('two replicas of each service, configured by the manifest
       : `http://127.0.0.1:${replica.port}/health/ready`;
 
   async function start(workload: Workload) {
-    const port = await freePort();
+    const port = await stack.freePort();
     const portName = workload === 'gateway' ? 'PORT' : 'HEALTH_PORT';
     const child = stack.spawnService(workload, {
       PATH: process.env.PATH ?? '',

@@ -6,7 +6,6 @@ import { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
-import { freePort } from '../support/free-port';
 import * as stack from '../../tools/embedded/stack';
 
 jest.setTimeout(30_000);
@@ -26,7 +25,7 @@ describe('web/nginx/default.conf served by nginx', () => {
   let base: string;
 
   beforeAll(async () => {
-    const port = await freePort();
+    const port = await stack.freePort();
     upstream = createServer((request, response) => {
       response.setHeader('content-type', 'application/json');
       response.end(

@@ -3,7 +3,6 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { once } from 'node:events';
-import { freePort } from './free-port';
 import { REDIS_URL, TestDatabases, createTestDatabases } from './real-stores';
 import * as stack from '../../tools/embedded/stack';
 
@@ -132,7 +131,7 @@ export class TestStack {
 
   private async freePorts() {
     const [gateway, authTcp, faqTcp, chatTcp, authHealth, faqHealth, chatHealth] =
-      await Promise.all(Array.from({ length: 7 }, () => freePort()));
+      await Promise.all(Array.from({ length: 7 }, () => stack.freePort()));
     return { gateway, authTcp, faqTcp, chatTcp, authHealth, faqHealth, chatHealth };
   }
 }

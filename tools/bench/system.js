@@ -4,7 +4,6 @@
 const fs = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
-const net = require('node:net');
 const { once } = require('node:events');
 const { Client } = require('pg');
 const stack = require('../embedded/stack');
@@ -13,17 +12,6 @@ const POSTGRES_ADMIN_URL =
   process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const REDIS_URL = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const ADMIN_PASSWORD = 'bench-admin-password-0123';
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-}
 
 async function withPostgres(url, work) {
   const client = new Client({ connectionString: url });
@@ -52,7 +40,7 @@ function resetPeak(pid) {
 
 async function startSystem(mode) {
   const ports = {};
-  for (const name of Object.keys(stack.defaultPorts())) ports[name] = await freePort();
+  for (const name of Object.keys(stack.defaultPorts())) ports[name] = await stack.freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `caddie-bench-${mode}-`));
   const suffix = `${process.pid}_${Date.now()}`;
   const databases = mode === 'production' ? [`bench_faq_${suffix}`, `bench_chat_${suffix}`] : [];
@@ -131,7 +119,6 @@ async function signIn(baseUrl) {
 module.exports = {
   ADMIN_PASSWORD,
   POSTGRES_ADMIN_URL,
-  freePort,
   peakRssMb,
   resetPeak,
   signIn,

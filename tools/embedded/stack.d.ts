@@ -25,3 +25,5 @@ export function spawnService(
 ): ChildProcess;
 export function waitForHttp(url: string, timeoutMs?: number): Promise<void>;
 export function portsInUse(ports: number[]): Promise<number[]>;
+/** A port nobody listens on right now (the OS picks it). */
+export function freePort(): Promise<number>;

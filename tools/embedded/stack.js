@@ -97,10 +97,24 @@ async function portsInUse(ports) {
   return ports.filter((_, index) => taken[index]);
 }
 
+/** A port nobody listens on right now (the OS picks it). */
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
 module.exports = {
   ROOT,
   SERVICES,
   defaultPorts,
+  freePort,
   portsInUse,
   serviceEnv,
   spawnService,
