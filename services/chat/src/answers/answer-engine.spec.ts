@@ -1,15 +1,6 @@
-import { Faq } from '@caddie/contracts';
 import { AnswerEngine } from './answer-engine';
 import { FaqSearch } from './faq-search';
-
-const faq = (id: number, question: string, answer: string): Faq => ({
-  id,
-  question,
-  answer,
-  isActive: true,
-  createdAt: '',
-  updatedAt: '',
-});
+import { faq } from './faq.fixture';
 
 const FAQS = [
   faq(

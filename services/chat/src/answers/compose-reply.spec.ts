@@ -1,14 +1,6 @@
-import { Faq } from '@caddie/contracts';
 import { composeReply } from './compose-reply';
+import { faq } from './faq.fixture';
 
-const faq = (id: number, question: string, answer: string): Faq => ({
-  id,
-  question,
-  answer,
-  isActive: true,
-  createdAt: '',
-  updatedAt: '',
-});
 const SETTINGS = {
   supportContact: 'support@shop.example',
   popularQuestions: ['Returns?', 'Shipping?', 'Fitting?'],

@@ -1,14 +1,5 @@
-import { Faq } from '@caddie/contracts';
 import { FaqSearch } from './faq-search';
-
-const faq = (id: number, question: string, answer: string): Faq => ({
-  id,
-  question,
-  answer,
-  isActive: true,
-  createdAt: '',
-  updatedAt: '',
-});
+import { faq } from './faq.fixture';
 
 describe('FaqSearch', () => {
   it('gives one hit per answer: FAQs sharing an answer are phrasings of one question', () => {
