@@ -168,27 +168,20 @@ function printTable(report) {
     lines.push('');
     row('transfer (production)', 'seconds', 'reference', 'ratio', 'peak MB faq / gateway');
     row('---', '---:', '---:', '---:', '---:');
+    const peak = (part) => `${fmt(part.peakMb?.faq)} / ${fmt(part.peakMb?.gateway)}`;
     row(
       `import ${t.rows.toLocaleString('en')} rows CSV (${fmt(t.csvMb, 1)} MB)`,
       fmt(t.imported.seconds, 2),
       `COPY ${fmt(t.copy.seconds, 2)}`,
       `${fmt(t.imported.seconds / t.copy.seconds, 1)}x`,
-      `${fmt(t.imported.peakMb?.faq)} / ${fmt(t.imported.peakMb?.gateway)}`,
+      peak(t.imported),
     );
-    row(
-      'export csv',
-      fmt(t.exportCsv.seconds, 2),
-      '-',
-      '-',
-      `${fmt(t.exportCsv.peakMb?.faq)} / ${fmt(t.exportCsv.peakMb?.gateway)}`,
-    );
-    row(
-      'export json',
-      fmt(t.exportJson.seconds, 2),
-      '-',
-      '-',
-      `${fmt(t.exportJson.peakMb?.faq)} / ${fmt(t.exportJson.peakMb?.gateway)}`,
-    );
+    for (const [label, part] of [
+      ['export csv', t.exportCsv],
+      ['export json', t.exportJson],
+    ]) {
+      row(label, fmt(part.seconds, 2), '-', '-', peak(part));
+    }
     for (const [name, part] of Object.entries(t)) {
       if (part?.error) lines.push(`${name} FAILED: ${part.error}`);
     }
