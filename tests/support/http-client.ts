@@ -34,7 +34,8 @@ export class ApiClient {
       },
       body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
     });
-    const setCookie = response.headers.get('set-cookie');
+    // As a browser does: of several Set-Cookie headers (clear the old id, set the new), the last wins.
+    const setCookie = response.headers.getSetCookie().at(-1);
     if (setCookie) this.cookie = setCookie.split(';')[0];
     const text = await response.text();
     let json: unknown;

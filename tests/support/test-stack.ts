@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { once } from 'node:events';
 import { REDIS_URL, TestDatabases, createTestDatabases } from './real-stores';
 import * as stack from '../../tools/embedded/stack';
+import type { StackPorts } from '../../tools/embedded/stack';
 
 export type Mode = 'embedded' | 'production';
 export type ServiceName = 'auth' | 'faq' | 'chat' | 'gateway';
@@ -130,8 +131,8 @@ export class TestStack {
   }
 
   private async freePorts() {
-    const [gateway, authTcp, faqTcp, chatTcp, authHealth, faqHealth, chatHealth] =
-      await Promise.all(Array.from({ length: 7 }, () => stack.freePort()));
-    return { gateway, authTcp, faqTcp, chatTcp, authHealth, faqHealth, chatHealth };
+    const names = Object.keys(stack.defaultPorts()) as (keyof StackPorts)[];
+    const ports = await Promise.all(names.map(() => stack.freePort()));
+    return Object.fromEntries(names.map((name, i) => [name, ports[i]])) as unknown as StackPorts;
   }
 }

@@ -5,6 +5,7 @@ export interface StackPorts {
   authTcp: number;
   faqTcp: number;
   chatTcp: number;
+  gatewayEvents: number;
   authHealth: number;
   faqHealth: number;
   chatHealth: number;

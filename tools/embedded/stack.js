@@ -15,6 +15,7 @@ function defaultPorts(base = 0) {
     authTcp: 4001 + base,
     faqTcp: 4002 + base,
     chatTcp: 4003 + base,
+    gatewayEvents: 4004 + base,
     authHealth: 3101 + base,
     faqHealth: 3102 + base,
     chatHealth: 3103 + base,
@@ -36,7 +37,8 @@ function serviceEnv(service, ports, shared) {
         ...common,
         TCP_PORT: String(ports.faqTcp),
         HEALTH_PORT: String(ports.faqHealth),
-        FAQ_EVENT_SUBSCRIBERS: address(ports.chatTcp),
+        // Who hears faq.changed: the chat index and the gateway's cached FAQ list.
+        FAQ_EVENT_SUBSCRIBERS: [address(ports.chatTcp), address(ports.gatewayEvents)].join(','),
       };
     case 'chat':
       return {
@@ -49,6 +51,7 @@ function serviceEnv(service, ports, shared) {
       return {
         ...common,
         PORT: String(ports.gateway),
+        EVENTS_TCP_PORT: String(ports.gatewayEvents),
         WEB_DIST_DIR: shared.WEB_DIST_DIR ?? path.join(ROOT, 'web', 'dist'),
         AUTH_SERVICE_ADDRESS: address(ports.authTcp),
         FAQ_SERVICE_ADDRESS: address(ports.faqTcp),

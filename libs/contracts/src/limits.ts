@@ -6,7 +6,7 @@ export const LIMITS = {
   SESSION_ID_MAX_LENGTH: 100,
   PASSWORD_MAX_LENGTH: 256,
   IMPORT_MAX_ROWS: 200_000,
-  /** Request bodies of POST /api/faqs/import; every other route takes 100 kB. */
-  IMPORT_BODY_MAX: '50mb',
-  DEFAULT_BODY_MAX: '100kb',
+  /** Request bodies of POST /api/faqs/import; every other route takes 100 KiB. */
+  IMPORT_BODY_MAX_BYTES: 50 * 2 ** 20,
+  DEFAULT_BODY_MAX_BYTES: 100 * 2 ** 10,
 } as const;

@@ -8,7 +8,6 @@ import { FaqsModule } from './faqs/faqs.module';
 import { HealthModule } from './health/health.module';
 import { SESSION_REDIS } from './session/session.tokens';
 import { ServiceClientsModule } from './transport/service-clients.module';
-import { WebAppModule } from './web-app/web-app.module';
 
 @Module({})
 export class AppModule implements OnApplicationShutdown {
@@ -24,7 +23,6 @@ export class AppModule implements OnApplicationShutdown {
         FaqsModule,
         ChatModule,
         HealthModule,
-        WebAppModule.forRoot(config.WEB_DIST_DIR),
       ],
       providers: [{ provide: SESSION_REDIS, useValue: sessionRedis }],
       exports: [SESSION_REDIS],

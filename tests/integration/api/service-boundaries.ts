@@ -37,7 +37,8 @@ export function serviceBoundaries(ctx: () => ApiContext): void {
       const admin = ctx().visitor();
       await admin.signIn(TEST_ADMIN_PASSWORD);
       if (mode !== 'production') return expect(admin.sessionCookie).toMatch(/^caddie\.sid=/);
-      const sid = decodeURIComponent(admin.sessionCookie!.split('=')[1]).slice(2).split('.')[0];
+      // The cookie is the session id, a dot, and its signature.
+      const sid = decodeURIComponent(admin.sessionCookie!.split('=')[1]).split('.')[0];
       const redis = new Redis(REDIS_URL);
       try {
         expect(JSON.parse((await redis.get(`gateway:sess:${sid}`))!)).toMatchObject({

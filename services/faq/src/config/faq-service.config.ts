@@ -24,5 +24,5 @@ export class FaqServiceConfig extends DatabaseServiceConfig {
       : value,
   )
   @Matches(ADDRESS_PATTERN, { each: true, message: ADDRESS_MESSAGE })
-  FAQ_EVENT_SUBSCRIBERS: string[] = ['127.0.0.1:4003'];
+  FAQ_EVENT_SUBSCRIBERS: string[] = ['127.0.0.1:4003', '127.0.0.1:4004'];
 }

@@ -5,7 +5,7 @@ import {
   Injectable,
   UnauthorizedException,
 } from '@nestjs/common';
-import { Request } from 'express';
+import { FastifyRequest } from 'fastify';
 import { AdminStatusService } from './admin-status.service';
 
 /** Server-side enforcement of every admin route, whatever the page shows: 403 when admin is off, 401 when not signed in. */
@@ -19,8 +19,8 @@ export class AdminGuard implements CanActivate {
         'Admin is disabled on this server. Ask the system administrator to enable it.',
       );
     }
-    const request = context.switchToHttp().getRequest<Request>();
-    if (request.session?.isAdmin !== true) {
+    const request = context.switchToHttp().getRequest<FastifyRequest>();
+    if (request.session?.get('isAdmin') !== true) {
       throw new UnauthorizedException(
         'Sign in as admin to do this: open /admin and enter the admin password.',
       );

@@ -1,7 +1,7 @@
 import { Body, Controller, Get, HttpCode, Inject, Post, Req, Res } from '@nestjs/common';
 import { AUTH_PATTERNS, AuthStatus, LoginDto, LoginResult } from '@caddie/contracts';
-import { Request, Response } from 'express';
-import { SESSION_COOKIE } from '../session/session-middleware';
+import { FastifyReply, FastifyRequest } from 'fastify';
+import { SESSION_COOKIE } from '../session/session-options';
 import { ServiceClient } from '../transport/service-client';
 import { AUTH_CLIENT } from '../transport/service-clients.module';
 import { AdminStatusService } from './admin-status.service';
@@ -17,7 +17,7 @@ export class AuthController {
   /** A wrong password is an answer ({success: false}); too many of them is a 429. */
   @Post('login')
   @HttpCode(200)
-  async login(@Body() dto: LoginDto, @Req() request: Request): Promise<LoginResult> {
+  async login(@Body() dto: LoginDto, @Req() request: FastifyRequest): Promise<LoginResult> {
     const result = await this.auth.send<LoginResult>(AUTH_PATTERNS.LOGIN, {
       password: dto.password,
       clientKey: request.ip ?? 'unknown',
@@ -25,23 +25,26 @@ export class AuthController {
     if (!result.success) return { success: false };
     // A new id at sign-in, so a session id planted before it is worth nothing after.
     await regenerateSession(request);
-    request.session.isAdmin = true;
-    request.session.signedInAt = new Date().toISOString();
+    request.session.set('isAdmin', true);
+    request.session.set('signedInAt', new Date().toISOString());
     await saveSession(request);
     return { success: true };
   }
 
   @Get('status')
-  async status(@Req() request: Request): Promise<AuthStatus> {
+  async status(@Req() request: FastifyRequest): Promise<AuthStatus> {
     const adminEnabled = await this.adminStatus.isEnabled();
-    return { isAuthenticated: adminEnabled && request.session?.isAdmin === true, adminEnabled };
+    return {
+      isAuthenticated: adminEnabled && request.session?.get('isAdmin') === true,
+      adminEnabled,
+    };
   }
 
   @Post('logout')
   @HttpCode(200)
   async logout(
-    @Req() request: Request,
-    @Res({ passthrough: true }) response: Response,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) response: FastifyReply,
   ): Promise<{ success: true }> {
     await destroySession(request);
     response.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'strict' });

@@ -1,30 +1,26 @@
 import { ServiceUnavailableException } from '@nestjs/common';
-import { Request } from 'express';
+import { FastifyRequest } from 'fastify';
 
-/** express-session's callbacks as promises; a store that fails is a 503, not a 500. */
-function step(run: (done: (error?: unknown) => void) => void): Promise<void> {
-  return new Promise((resolve, reject) =>
-    run((error) =>
-      error
-        ? reject(
-            new ServiceUnavailableException(
-              'Sessions are unavailable right now. Try again in a moment.',
-            ),
-          )
-        : resolve(),
-    ),
-  );
+/** The session store's steps; a store that fails is a 503, not a 500. */
+async function step(run: () => Promise<void>): Promise<void> {
+  try {
+    await run();
+  } catch {
+    throw new ServiceUnavailableException(
+      'Sessions are unavailable right now. Try again in a moment.',
+    );
+  }
 }
 
-export function regenerateSession(request: Request): Promise<void> {
-  return step((done) => request.session.regenerate(done));
+export function regenerateSession(request: FastifyRequest): Promise<void> {
+  return step(() => request.session.regenerate());
 }
 
-export function saveSession(request: Request): Promise<void> {
-  return step((done) => request.session.save(done));
+export function saveSession(request: FastifyRequest): Promise<void> {
+  return step(() => request.session.save());
 }
 
-export function destroySession(request: Request): Promise<void> {
+export function destroySession(request: FastifyRequest): Promise<void> {
   if (!request.session) return Promise.resolve();
-  return step((done) => request.session.destroy(done));
+  return step(() => request.session.destroy());
 }

@@ -53,7 +53,17 @@ export class GatewayConfig extends BaseServiceConfig {
   @IsString()
   WEB_DIST_DIR?: string;
 
-  /** Express "trust proxy": false, a hop count, or addresses such as "loopback, uniquelocal". */
+  /** Fastify's trustProxy: false, true, a hop count, or addresses such as "127.0.0.1,10.0.0.0/8". */
   @IsString()
   TRUST_PROXY = 'false';
+
+  /**
+   * Embedded (TCP) mode: where the gateway hears faq.changed (the faq service's
+   * FAQ_EVENT_SUBSCRIBERS must name it). With Redis the event comes over Redis.
+   */
+  @toNumber
+  @IsInt({ message: 'EVENTS_TCP_PORT must be a port number' })
+  @Min(1)
+  @Max(65535)
+  EVENTS_TCP_PORT = 4004;
 }

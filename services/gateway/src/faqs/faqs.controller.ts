@@ -3,6 +3,7 @@ import {
   Controller,
   Delete,
   Get,
+  Header,
   HttpCode,
   Inject,
   Param,
@@ -22,11 +23,12 @@ import {
   ImportResult,
   UpdateFaqDto,
 } from '@caddie/contracts';
-import { Response } from 'express';
+import { FastifyReply } from 'fastify';
 import { AdminGuard } from '../auth/admin.guard';
 import { GatewayConfig } from '../config/gateway.config';
 import { ServiceClient } from '../transport/service-client';
 import { FAQ_CLIENT } from '../transport/service-clients.module';
+import { ActiveFaqsCache } from './active-faqs-cache';
 import { streamExport } from './stream-export';
 
 /** /api/faqs: the active list is public; everything else is for the signed-in admin. */
@@ -35,11 +37,14 @@ export class FaqsController {
   constructor(
     @Inject(FAQ_CLIENT) private readonly faq: ServiceClient,
     private readonly config: GatewayConfig,
+    private readonly activeFaqs: ActiveFaqsCache,
   ) {}
 
+  /** The page's FAQ list, as JSON bytes from the gateway's cache. */
   @Get('active')
-  listActive(): Promise<Faq[]> {
-    return this.faq.send(FAQ_PATTERNS.LIST_ACTIVE);
+  @Header('Content-Type', 'application/json; charset=utf-8')
+  listActive(): Promise<Buffer> {
+    return this.activeFaqs.get();
   }
 
   @Get()
@@ -56,7 +61,7 @@ export class FaqsController {
 
   @Get('export')
   @UseGuards(AdminGuard)
-  export(@Query() { format }: ExportFaqsDto, @Res() response: Response): Promise<void> {
+  export(@Query() { format }: ExportFaqsDto, @Res() response: FastifyReply): Promise<void> {
     return streamExport(this.faq, format ?? 'json', response);
   }
 

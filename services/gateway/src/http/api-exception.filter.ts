@@ -1,6 +1,26 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, Logger } from '@nestjs/common';
-import { Response } from 'express';
+import { FastifyReply } from 'fastify';
 import { ServiceRefusal } from '../transport/service-client';
+
+/**
+ * Fastify's refusals of a request body (Nest hands them on as plain HttpExceptions, with
+ * Fastify's wording): said again in ours, with what to send instead.
+ */
+const BODY_REFUSALS: Record<number, { error: string; message: string }> = {
+  400: {
+    error: 'Bad Request',
+    message: 'The request body is not valid JSON. Check the syntax and send it again.',
+  },
+  413: {
+    error: 'Payload Too Large',
+    message:
+      'The request body is too large. Send less data, or split an import into smaller files.',
+  },
+  415: {
+    error: 'Unsupported Media Type',
+    message: 'The request body must be JSON. Send it with Content-Type: application/json.',
+  },
+};
 
 /**
  * Every error leaves the gateway as JSON {statusCode, error, message}. HttpExceptions keep
@@ -12,20 +32,20 @@ export class ApiExceptionFilter implements ExceptionFilter {
   private readonly logger = new Logger('Api');
 
   catch(exception: unknown, host: ArgumentsHost): void {
-    const response = host.switchToHttp().getResponse<Response>();
-    if (response.headersSent) {
-      response.destroy();
+    const response = host.switchToHttp().getResponse<FastifyReply>();
+    if (response.sent || response.raw.headersSent) {
+      response.raw.destroy();
       return;
     }
     if (exception instanceof HttpException) {
       if (exception instanceof ServiceRefusal && exception.retryAfterSeconds) {
-        response.setHeader('Retry-After', String(exception.retryAfterSeconds));
+        response.header('Retry-After', String(exception.retryAfterSeconds));
       }
-      response.status(exception.getStatus()).json(body(exception));
+      response.status(exception.getStatus()).send(body(exception));
       return;
     }
     this.logger.error({ err: exception }, 'Unhandled error');
-    response.status(500).json({
+    response.status(500).send({
       statusCode: 500,
       error: 'Internal Server Error',
       message:
@@ -35,6 +55,10 @@ export class ApiExceptionFilter implements ExceptionFilter {
 }
 
 function body(exception: HttpException): object {
+  const status = exception.getStatus();
+  // Our own code throws HttpException's subclasses; a plain one is Fastify's, mapped by Nest.
+  const refusal = exception.constructor === HttpException ? BODY_REFUSALS[status] : undefined;
+  if (refusal) return { statusCode: status, ...refusal };
   const raw = exception.getResponse();
   if (typeof raw === 'string')
     return { statusCode: exception.getStatus(), error: exception.name, message: raw };

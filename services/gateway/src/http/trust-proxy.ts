@@ -1,4 +1,4 @@
-/** TRUST_PROXY as Express wants it: false, a hop count, or a list of trusted addresses. */
+/** TRUST_PROXY as Fastify wants it: false, true, a hop count, or trusted addresses. */
 export function trustProxySetting(value: string): boolean | number | string {
   if (value === 'false') return false;
   if (value === 'true') return true;

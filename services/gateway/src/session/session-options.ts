@@ -1,0 +1,79 @@
+import fastifyCookie, { Signer } from '@fastify/cookie';
+import fastifySession, { FastifySessionOptions, MemoryStore, SessionStore } from '@fastify/session';
+import { FastifyInstance } from 'fastify';
+import { RedisStore } from 'connect-redis';
+import Redis from 'ioredis';
+import { LRUCache } from 'lru-cache';
+import { redisOptionsFromUrl } from '@caddie/service-kit';
+import { GatewayConfig } from '../config/gateway.config';
+import { sessionSecret } from './session-secret';
+import { UnavailableWhenFailing } from './unavailable-when-failing';
+
+declare module 'fastify' {
+  interface Session {
+    isAdmin?: boolean;
+    signedInAt?: string;
+  }
+}
+
+export const SESSION_COOKIE = 'caddie.sid';
+/** Sessions kept by one embedded gateway at most; the oldest go first. */
+const MEMORY_STORE_MAX = 10_000;
+
+export interface SessionSetup {
+  options: FastifySessionOptions;
+  /** COOKIE_SECURE=auto: Secure decided per request, from the protocol it came over. */
+  secureAuto: boolean;
+  /** The Redis connection of the store, if any: checked by readiness, closed at shutdown. */
+  redis?: Redis;
+}
+
+/**
+ * Sessions live in Redis in production (shared by every gateway replica) and in a bounded
+ * in-process store in embedded mode. The cookie is HttpOnly, SameSite=Strict and Secure
+ * behind TLS; a session is stored only once someone signs in.
+ */
+export function sessionSetup(config: GatewayConfig): SessionSetup {
+  const ttlMs = config.SESSION_TTL_HOURS * 3600 * 1000;
+  const redis = config.REDIS_URL
+    ? new Redis({ ...redisOptionsFromUrl(config.REDIS_URL), maxRetriesPerRequest: 2 })
+    : undefined;
+  const store = redis
+    ? new RedisStore({ client: redis, prefix: 'gateway:sess:' })
+    : new MemoryStore(
+        new LRUCache({ max: MEMORY_STORE_MAX, ttl: ttlMs }) as unknown as Map<string, never>,
+      );
+  const options: FastifySessionOptions = {
+    cookieName: SESSION_COOKIE,
+    // A signer of our own: @fastify/session would otherwise require @fastify/cookie itself,
+    // which npm need not have placed where it can find it.
+    secret: new Signer(sessionSecret(config), 'sha256'),
+    store: new UnavailableWhenFailing(store as SessionStore),
+    saveUninitialized: false,
+    rolling: true,
+    cookie: {
+      httpOnly: true,
+      sameSite: 'strict',
+      secure: config.COOKIE_SECURE === 'true',
+      maxAge: ttlMs,
+      path: '/',
+    },
+  };
+  return { options, redis, secureAuto: config.COOKIE_SECURE === 'auto' };
+}
+
+/** Cookies and sessions on every route. */
+export async function registerSessions(
+  fastify: FastifyInstance,
+  setup: SessionSetup,
+): Promise<void> {
+  await fastify.register(fastifyCookie);
+  await fastify.register(fastifySession, setup.options);
+  if (setup.secureAuto) {
+    // @fastify/session's own 'auto' also lowers SameSite to Lax over http; ours keeps Strict.
+    fastify.addHook('onRequest', (request, _reply, done) => {
+      if (request.protocol === 'https') request.session.options({ secure: true });
+      done();
+    });
+  }
+}
