@@ -1,6 +1,7 @@
 import { DynamicModule, Inject, Module, OnApplicationShutdown } from '@nestjs/common';
-import { ConfigModule, loggerModule } from '@caddie/service-kit';
+import { ConfigModule, appLoggerModule } from '@caddie/service-kit';
 import Redis from 'ioredis';
+import { Logger } from 'pino';
 import { AuthModule } from './auth/auth.module';
 import { ChatModule } from './chat/chat.module';
 import { GatewayConfig } from './config/gateway.config';
@@ -11,13 +12,17 @@ import { ServiceClientsModule } from './transport/service-clients.module';
 
 @Module({})
 export class AppModule implements OnApplicationShutdown {
-  static forRoot(config: GatewayConfig, sessionRedis: Redis | undefined): DynamicModule {
+  static forRoot(
+    config: GatewayConfig,
+    sessionRedis: Redis | undefined,
+    log: Logger,
+  ): DynamicModule {
     return {
       module: AppModule,
       global: true,
       imports: [
         ConfigModule.forRoot(config),
-        loggerModule('gateway', config.LOG_LEVEL),
+        appLoggerModule(log),
         ServiceClientsModule,
         AuthModule,
         FaqsModule,

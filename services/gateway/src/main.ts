@@ -1,12 +1,13 @@
 import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
-import { exitOnBootFailure, loadConfig, serverTransport } from '@caddie/service-kit';
+import { exitOnBootFailure, loadConfig, serverTransport, serviceLogger } from '@caddie/service-kit';
 import { Logger } from 'nestjs-pino';
 import { AppModule } from './app.module';
 import { GatewayConfig } from './config/gateway.config';
 import { ApiExceptionFilter } from './http/api-exception.filter';
 import { applyBodyLimits } from './http/body-limits';
+import { logRequests } from './http/request-log';
 import { applySecurityHeaders } from './http/security-headers';
 import { trustProxySetting } from './http/trust-proxy';
 import { apiValidationPipe } from './http/validation';
@@ -16,17 +17,23 @@ import { serveWebApp } from './web-app/serve-web-app';
 async function main(): Promise<void> {
   const config = loadConfig(GatewayConfig);
   const session = sessionSetup(config);
+  const log = serviceLogger('gateway', config.LOG_LEVEL);
   // Fastify, not Express: on this route mix it serves about three times the requests per
   // second on the same cores (see README, "Performance").
-  const adapter = new FastifyAdapter({ trustProxy: trustProxySetting(config.TRUST_PROXY) });
+  const adapter = new FastifyAdapter({
+    trustProxy: trustProxySetting(config.TRUST_PROXY),
+    loggerInstance: log,
+    disableRequestLogging: true, // one line per request instead, from logRequests()
+  });
   const app = await NestFactory.create<NestFastifyApplication>(
-    AppModule.forRoot(config, session.redis),
+    AppModule.forRoot(config, session.redis, log),
     adapter,
     { bufferLogs: true },
   );
   const logger = app.get(Logger);
   app.useLogger(logger);
   const fastify = app.getHttpAdapter().getInstance();
+  logRequests(fastify);
   applySecurityHeaders(fastify);
   applyBodyLimits(fastify);
   await registerSessions(fastify, session);

@@ -1,5 +1,6 @@
 import { DynamicModule, RequestMethod } from '@nestjs/common';
 import { LoggerModule } from 'nestjs-pino';
+import pino, { Logger } from 'pino';
 
 /** Paths that may carry a secret; pino replaces them before a line is written. */
 export const REDACTED_PATHS = [
@@ -11,6 +12,8 @@ export const REDACTED_PATHS = [
   'body.password',
 ];
 
+const REDACT = { paths: REDACTED_PATHS, censor: '[redacted]' };
+
 /** JSON logs with pino: one line per event, request logs for HTTP, secrets redacted. */
 export function loggerModule(service: string, level: string): DynamicModule {
   return LoggerModule.forRoot({
@@ -19,10 +22,24 @@ export function loggerModule(service: string, level: string): DynamicModule {
     pinoHttp: {
       level,
       name: service,
-      redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
+      redact: REDACT,
       // Health probes every few seconds would drown the useful lines.
       autoLogging: { ignore: (req) => (req.url ?? '').includes('/health') },
       customProps: () => ({ service }),
     },
   });
+}
+
+/** The same JSON lines from a logger the caller owns (the gateway shares it with Fastify). */
+export function serviceLogger(service: string, level: string): Logger {
+  return pino({ level, name: service, redact: REDACT, base: { service } });
+}
+
+/**
+ * Nest's own logs through `logger`, with no request middleware: the HTTP server logs requests
+ * itself. (pino-http as Nest middleware, with its per-request child logger and async context,
+ * halved the gateway's requests per second.)
+ */
+export function appLoggerModule(logger: Logger): DynamicModule {
+  return LoggerModule.forRoot({ pinoHttp: { logger }, forRoutes: [] });
 }
