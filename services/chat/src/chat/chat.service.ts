@@ -6,11 +6,10 @@ import { performance } from 'node:perf_hooks';
 import { DataSource } from 'typeorm';
 import { ChatServiceConfig } from '../config/chat-service.config';
 import { FaqIndex } from '../faq-index/faq-index';
-import { ChatMessageEntity } from './chat-message.entity';
 import { ChatSessionEntity } from './chat-session.entity';
 import { composeReply } from '../answers/compose-reply';
 import { GroundedReplyWriter } from '../grounded-reply/grounded-reply-writer';
-import { conversationContext } from './conversation-context';
+import { Transcript } from './transcript';
 
 @Injectable()
 export class ChatService {
@@ -19,6 +18,7 @@ export class ChatService {
     private readonly index: FaqIndex,
     private readonly config: ChatServiceConfig,
     private readonly writer: GroundedReplyWriter,
+    private readonly transcript: Transcript,
   ) {}
 
   async createSession(): Promise<ChatSession> {
@@ -32,7 +32,7 @@ export class ChatService {
    * exchange with the FAQ that answered, its confidence and how long the answer took.
    */
   async reply({ message, sessionId }: SendChatMessageDto): Promise<ChatReply> {
-    const context = await conversationContext(this.dataSource, sessionId);
+    const context = await this.transcript.lastExchange(sessionId);
     const started = performance.now();
     const decision = this.index.decide(message, context);
     const reply = composeReply(decision, {
@@ -46,7 +46,7 @@ export class ChatService {
     const latencyMs = performance.now() - started;
     const botMessageId = randomUUID();
     const visitorAt = new Date();
-    await this.dataSource.getRepository(ChatMessageEntity).insert([
+    await this.transcript.append([
       { id: randomUUID(), sessionId, sender: 'visitor', text: message, createdAt: visitorAt },
       {
         id: botMessageId,

@@ -1,0 +1,85 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { ConversationContext } from '../answers/answer-engine';
+import { BatchedWrites } from './batched-writes';
+import { MessageSender } from './chat-message.entity';
+
+export interface TranscriptLine {
+  id: string;
+  sessionId: string;
+  sender: MessageSender;
+  text: string;
+  /** Bot replies: the FAQ that answered (null: none did), its confidence, the answer's time. */
+  faqId?: number | null;
+  score?: number | null;
+  latencyMs?: number | null;
+  createdAt: Date;
+}
+
+const COLUMNS = [
+  'id',
+  'session_id',
+  'sender',
+  'text',
+  'faq_id',
+  'score',
+  'latency_ms',
+  'created_at',
+];
+/** Lines per INSERT: 8 parameters each stays far below Postgres's 65,535. */
+const MAX_LINES_PER_WRITE = 2000;
+
+/**
+ * The chat_messages table on the hot path of every reply, in plain SQL: TypeORM's find and
+ * insert cost more CPU than the answer itself. Lines from concurrent replies are written
+ * together (group commit), and each reply still waits until its lines are stored.
+ */
+@Injectable()
+export class Transcript {
+  private readonly writes = new BatchedWrites<TranscriptLine>(
+    (lines) => this.insert(lines),
+    MAX_LINES_PER_WRITE,
+  );
+
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  /** The session's last exchange: what the visitor asked and which FAQ answered it. */
+  async lastExchange(sessionId: string): Promise<ConversationContext> {
+    const rows: { sender: MessageSender; text: string; faq_id: number | null }[] =
+      await this.dataSource.query(
+        `SELECT sender, text, faq_id FROM chat_messages
+          WHERE session_id = $1 ORDER BY created_at DESC LIMIT 2`,
+        [sessionId],
+      );
+    const visitor = rows.find((row) => row.sender === 'visitor');
+    const bot = rows.find((row) => row.sender === 'bot');
+    return { previousQuestion: visitor?.text, previousFaqId: bot?.faq_id ?? null };
+  }
+
+  append(lines: TranscriptLine[]): Promise<void> {
+    return this.writes.add(lines);
+  }
+
+  private async insert(lines: TranscriptLine[]): Promise<void> {
+    const values: unknown[] = [];
+    const tuples = lines.map((line) => {
+      const first = values.length;
+      values.push(
+        line.id,
+        line.sessionId,
+        line.sender,
+        line.text,
+        line.faqId ?? null,
+        line.score ?? null,
+        line.latencyMs ?? null,
+        line.createdAt,
+      );
+      return `(${COLUMNS.map((_, i) => `$${first + i + 1}`).join(', ')})`;
+    });
+    await this.dataSource.query(
+      `INSERT INTO chat_messages (${COLUMNS.join(', ')}) VALUES ${tuples.join(', ')}`,
+      values,
+    );
+  }
+}
