@@ -8,6 +8,7 @@ export * from './faq/update-faq.dto';
 export * from './faq/faq-id.dto';
 export * from './faq/export-faqs.dto';
 export * from './faq/import-faqs.dto';
+export * from './faq/import-parts.dto';
 export * from './chat/chat';
 export * from './chat/send-chat-message.dto';
 export * from './auth/auth';

@@ -13,7 +13,12 @@ export const FAQ_PATTERNS = {
   CREATE: 'faq.create',
   UPDATE: 'faq.update',
   DELETE: 'faq.delete',
-  IMPORT: 'faq.import',
+  /**
+   * An import travels in parts (a single Redis pub/sub message over 32 MB disconnects its
+   * subscriber): each part is stored, then the commit reads them back and imports all at once.
+   */
+  IMPORT_PART: 'faq.import-part',
+  IMPORT_COMMIT: 'faq.import-commit',
   /** One page of an export; the gateway asks page by page, so memory never grows with the list. */
   EXPORT_PAGE: 'faq.export-page',
 } as const;

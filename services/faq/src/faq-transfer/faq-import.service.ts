@@ -1,11 +1,18 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { ErrorCode, ImportFaqItemDto, ImportFaqsDto, ImportResult } from '@caddie/contracts';
+import {
+  ErrorCode,
+  ImportCommitMessage,
+  ImportFaqItemDto,
+  ImportPartMessage,
+  ImportResult,
+  LIMITS,
+} from '@caddie/contracts';
 import { DomainError } from '@caddie/service-kit';
 import { DataSource, EntityManager } from 'typeorm';
 import { FaqEventsPublisher } from '../events/faq-events.publisher';
 import { parseFaqCsv } from './parse-faq-csv';
-import { idsToKeep, validateCsvRows } from './validate-import-rows';
+import { idsToKeep, validateImportRows } from './validate-import-rows';
 
 /** Rows per INSERT: 6 parameters each stays far below Postgres's 65,535 parameter limit. */
 const BATCH_SIZE = 1000;
@@ -17,10 +24,39 @@ export class FaqImportService {
     private readonly events: FaqEventsPublisher,
   ) {}
 
-  /** All or nothing: a failure on any row leaves the FAQs exactly as they were. */
-  async import(dto: ImportFaqsDto): Promise<ImportResult> {
-    const items = this.readItems(dto);
-    const replace = dto.replaceExisting === true;
+  /** Keeps one part of an import until its commit; sending a part again replaces it. */
+  async storePart({ importId, seq, text }: ImportPartMessage): Promise<void> {
+    await this.dataSource.query(
+      `INSERT INTO faq_import_parts (import_id, seq, text) VALUES ($1, $2, $3)
+       ON CONFLICT (import_id, seq) DO UPDATE SET text = EXCLUDED.text`,
+      [importId, seq, text],
+    );
+  }
+
+  /**
+   * Imports the stored parts as one file, all or nothing: a failure on any row leaves the FAQs
+   * exactly as they were. The parts are removed either way, with any an abandoned import left.
+   */
+  async commit(message: ImportCommitMessage): Promise<ImportResult> {
+    try {
+      const items = await this.readItems(message);
+      return await this.importItems(items, message.replaceExisting === true);
+    } finally {
+      await this.dataSource.query(
+        `DELETE FROM faq_import_parts
+          WHERE import_id = $1 OR created_at < now() - interval '1 day'`,
+        [message.importId],
+      );
+    }
+  }
+
+  private async importItems(items: ImportFaqItemDto[], replace: boolean): Promise<ImportResult> {
+    if (items.length === 0) {
+      throw new DomainError(
+        ErrorCode.IMPORT_INVALID,
+        'The file holds no FAQs. Add at least one with a question and an answer.',
+      );
+    }
     const keepIds = replace && idsToKeep(items);
     const removed = await this.dataSource.transaction(async (manager) => {
       const deleted = replace ? await this.deleteAll(manager) : 0;
@@ -42,21 +78,32 @@ export class FaqImportService {
     return { message, imported: items.length, removed };
   }
 
-  private readItems(dto: ImportFaqsDto): ImportFaqItemDto[] {
-    if (dto.faqs !== undefined && dto.csvData !== undefined) {
+  private async readItems({
+    importId,
+    parts,
+    format,
+  }: ImportCommitMessage): Promise<ImportFaqItemDto[]> {
+    const rows: { text: string }[] = await this.dataSource.query(
+      'SELECT text FROM faq_import_parts WHERE import_id = $1 ORDER BY seq',
+      [importId],
+    );
+    if (rows.length !== parts) {
       throw new DomainError(
         ErrorCode.IMPORT_INVALID,
-        'Send either faqs (a JSON list) or csvData (CSV text), not both.',
+        `The import arrived incomplete (${rows.length} of ${parts} parts). Nothing was imported; import the file again.`,
       );
     }
-    const items = dto.faqs ?? validateCsvRows(parseFaqCsv(dto.csvData ?? ''));
-    if (items.length === 0) {
+    const texts = rows.map((row) => row.text);
+    rows.length = 0; // the texts alone from here: one copy of the file in memory, not two
+    if (format === 'csv') return validateImportRows(parseFaqCsv(texts.join('')));
+    const items = texts.flatMap((text) => parseJsonPart(text));
+    if (items.length > LIMITS.IMPORT_MAX_ROWS) {
       throw new DomainError(
         ErrorCode.IMPORT_INVALID,
-        'The file holds no FAQs. Add at least one with a question and an answer.',
+        `An import takes at most ${LIMITS.IMPORT_MAX_ROWS} FAQs. Split the file and import each part.`,
       );
     }
-    return items;
+    return validateImportRows(items.map((item, index) => ({ item, row: index + 1 })));
   }
 
   private async deleteAll(manager: EntityManager): Promise<number> {
@@ -89,6 +136,17 @@ export class FaqImportService {
     await manager.query(
       `INSERT INTO faqs (${columns.join(', ')}) VALUES ${tuples.join(', ')}`,
       values,
+    );
+  }
+}
+
+function parseJsonPart(text: string): unknown[] {
+  try {
+    return JSON.parse(text) as unknown[];
+  } catch {
+    throw new DomainError(
+      ErrorCode.IMPORT_INVALID,
+      'A part of the import is not a JSON list of FAQs. Nothing was imported; import the file again.',
     );
   }
 }

@@ -4,7 +4,8 @@ import {
   ExportPage,
   ExportPageMessage,
   FAQ_PATTERNS,
-  ImportFaqsDto,
+  ImportCommitMessage,
+  ImportPartMessage,
   ImportResult,
 } from '@caddie/contracts';
 import { FaqExportService } from './faq-export.service';
@@ -17,9 +18,15 @@ export class FaqTransferController {
     private readonly exporter: FaqExportService,
   ) {}
 
-  @MessagePattern(FAQ_PATTERNS.IMPORT)
-  import(@Payload() dto: ImportFaqsDto): Promise<ImportResult> {
-    return this.importer.import(dto);
+  @MessagePattern(FAQ_PATTERNS.IMPORT_PART)
+  async importPart(@Payload() message: ImportPartMessage): Promise<{ stored: true }> {
+    await this.importer.storePart(message);
+    return { stored: true };
+  }
+
+  @MessagePattern(FAQ_PATTERNS.IMPORT_COMMIT)
+  importCommit(@Payload() message: ImportCommitMessage): Promise<ImportResult> {
+    return this.importer.commit(message);
   }
 
   @MessagePattern(FAQ_PATTERNS.EXPORT_PAGE)

@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import { ErrorCode, ImportFaqItemDto } from '@caddie/contracts';
 import { DomainError } from '@caddie/service-kit';
 import { CsvFaqRow } from './parse-faq-csv';
-import { idsToKeep, validateCsvRows } from './validate-import-rows';
+import { idsToKeep, validateImportRows } from './validate-import-rows';
 
 function row(n: number, item: CsvFaqRow['item'], line = n + 1): CsvFaqRow {
   return { item, row: n, line };
@@ -23,9 +23,9 @@ function items(...ids: (number | undefined)[]): ImportFaqItemDto[] {
   return ids.map((id) => Object.assign(new ImportFaqItemDto(), { id, question: 'Q', answer: 'A' }));
 }
 
-describe('validateCsvRows', () => {
+describe('validateImportRows', () => {
   it('returns DTOs for valid rows', () => {
-    const dtos = validateCsvRows([
+    const dtos = validateImportRows([
       row(1, { question: 'Q1', answer: 'A1', isActive: false }),
       row(2, { question: 'Q2', answer: 'A2' }),
     ]);
@@ -36,7 +36,7 @@ describe('validateCsvRows', () => {
 
   it('refuses a row with a blank answer, naming its row and line', () => {
     const error = refusal(() =>
-      validateCsvRows([
+      validateImportRows([
         row(1, { question: 'Q1', answer: 'A1' }),
         row(2, { question: 'Q2', answer: '   ' }, 7),
       ]),
@@ -46,7 +46,7 @@ describe('validateCsvRows', () => {
   });
 
   it('refuses an import row without an answer', () => {
-    const error = refusal(() => validateCsvRows([row(1, { question: 'Q1' })]));
+    const error = refusal(() => validateImportRows([row(1, { question: 'Q1' })]));
     expect(error.message).toContain('Row 1 (line 2): answer');
   });
 
@@ -54,7 +54,7 @@ describe('validateCsvRows', () => {
     const rows = Array.from({ length: 8 }, (_, i) =>
       row(i + 1, { question: `Q${i + 1}`, answer: '' }),
     );
-    const error = refusal(() => validateCsvRows(rows));
+    const error = refusal(() => validateImportRows(rows));
     expect(error.message.match(/Row \d+ \(line \d+\)/g)).toEqual([
       'Row 1 (line 2)',
       'Row 2 (line 3)',

@@ -2,18 +2,29 @@ import { ErrorCode, ImportFaqItemDto } from '@caddie/contracts';
 import { DomainError, describeValidationErrors } from '@caddie/service-kit';
 import { plainToInstance } from 'class-transformer';
 import { validateSync } from 'class-validator';
-import { CsvFaqRow } from './parse-faq-csv';
 
 const MAX_REPORTED = 5;
 
-/** CSV rows get the same rules as JSON rows (the shared ImportFaqItemDto); errors name the row. */
-export function validateCsvRows(rows: CsvFaqRow[]): ImportFaqItemDto[] {
+export interface ImportRow {
+  item: unknown;
+  /** 1-based row number of the data; CSV rows also say the line they start on. */
+  row: number;
+  line?: number;
+}
+
+/** Every row gets the rules of the shared ImportFaqItemDto, CSV or JSON; errors name the row. */
+export function validateImportRows(rows: ImportRow[]): ImportFaqItemDto[] {
   const problems: string[] = [];
   const items = rows.map(({ item, row, line }) => {
+    const where = line === undefined ? `Row ${row}` : `Row ${row} (line ${line})`;
+    if (typeof item !== 'object' || item === null || Array.isArray(item)) {
+      if (problems.length < MAX_REPORTED) problems.push(`${where}: is not an FAQ object.`);
+      return item as ImportFaqItemDto;
+    }
     const dto = plainToInstance(ImportFaqItemDto, item);
-    const errors = validateSync(dto, { whitelist: true });
+    const errors = validateSync(dto, { whitelist: true, forbidNonWhitelisted: true });
     if (errors.length > 0 && problems.length < MAX_REPORTED) {
-      problems.push(`Row ${row} (line ${line}): ${describeValidationErrors(errors).join(' ')}`);
+      problems.push(`${where}: ${describeValidationErrors(errors).join(' ')}`);
     }
     return dto;
   });

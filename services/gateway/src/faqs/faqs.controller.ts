@@ -29,6 +29,7 @@ import { GatewayConfig } from '../config/gateway.config';
 import { ServiceClient } from '../transport/service-client';
 import { FAQ_CLIENT } from '../transport/service-clients.module';
 import { ActiveFaqsCache } from './active-faqs-cache';
+import { sendImport } from './send-import';
 import { streamExport } from './stream-export';
 
 /** /api/faqs: the active list is public; everything else is for the signed-in admin. */
@@ -69,7 +70,7 @@ export class FaqsController {
   @UseGuards(AdminGuard)
   @HttpCode(200)
   import(@Body() dto: ImportFaqsDto): Promise<ImportResult> {
-    return this.faq.send(FAQ_PATTERNS.IMPORT, dto, this.config.IMPORT_TIMEOUT_MS);
+    return sendImport(this.faq, dto, this.config.IMPORT_TIMEOUT_MS);
   }
 
   @Put(':id')

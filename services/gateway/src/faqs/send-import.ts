@@ -1,0 +1,70 @@
+import {
+  FAQ_PATTERNS,
+  IMPORT_PART_MAX_LENGTH,
+  ImportFaqsDto,
+  ImportResult,
+} from '@caddie/contracts';
+import { randomUUID } from 'node:crypto';
+import { ServiceClient } from '../transport/service-client';
+
+/**
+ * Sends an import to the faq service in parts of at most IMPORT_PART_MAX_LENGTH characters,
+ * then commits it. One message with the whole file would break over Redis: a pub/sub message
+ * over 32 MB (Redis's default output limit) disconnects the service that should receive it.
+ */
+export async function sendImport(
+  faq: ServiceClient,
+  dto: ImportFaqsDto,
+  commitTimeoutMs: number,
+): Promise<ImportResult> {
+  const importId = randomUUID();
+  const format = dto.csvData !== undefined && dto.faqs === undefined ? 'csv' : 'json';
+  const parts = format === 'csv' ? csvParts(dto.csvData!) : jsonParts(dto.faqs ?? []);
+  for (let seq = 0; seq < parts.length; seq += 1) {
+    await faq.send(FAQ_PATTERNS.IMPORT_PART, { importId, seq, text: parts[seq] });
+  }
+  return faq.send<ImportResult>(
+    FAQ_PATTERNS.IMPORT_COMMIT,
+    { importId, parts: parts.length, format, replaceExisting: dto.replaceExisting },
+    commitTimeoutMs,
+  );
+}
+
+/**
+ * Slices of the text, cut anywhere but inside a character (an emoji is two UTF-16 units): the
+ * faq service joins them before reading the CSV.
+ */
+export function csvParts(text: string): string[] {
+  const parts: string[] = [];
+  let start = 0;
+  do {
+    let end = Math.min(start + IMPORT_PART_MAX_LENGTH, text.length);
+    if (end < text.length && isHighSurrogate(text.charCodeAt(end - 1))) end -= 1;
+    parts.push(text.slice(start, end));
+    start = end;
+  } while (start < text.length);
+  return parts;
+}
+
+function isHighSurrogate(code: number): boolean {
+  return code >= 0xd800 && code <= 0xdbff;
+}
+
+/** JSON lists of consecutive FAQs, each list within the part size. */
+export function jsonParts(faqs: object[]): string[] {
+  const parts: string[] = [];
+  let current: string[] = [];
+  let length = 2;
+  for (const faq of faqs) {
+    const json = JSON.stringify(faq);
+    if (current.length > 0 && length + json.length + 1 > IMPORT_PART_MAX_LENGTH) {
+      parts.push(`[${current.join(',')}]`);
+      current = [];
+      length = 2;
+    }
+    current.push(json);
+    length += json.length + 1;
+  }
+  parts.push(`[${current.join(',')}]`);
+  return parts;
+}
