@@ -23,7 +23,7 @@ describeWithRealStores(
       const before = (await admin.get('/api/faqs')).json;
       expect(before.length).toBeGreaterThan(0);
       // A trigger stands in for any failure the database raises mid-transaction (disk full,
-      // lost connection...): it fires on the 9,000th row, after 8 batches were written.
+      // lost connection...): it fires on the 9,000th row, after most of them were written.
       const faqUrl = stack.sharedEnv.FAQ_DATABASE_URL;
       await withAdmin(async (pg) => {
         await pg.query(`CREATE FUNCTION refuse_row() RETURNS trigger AS $$

@@ -14,8 +14,8 @@ import { FaqEventsPublisher } from '../events/faq-events.publisher';
 import { parseFaqCsv } from './parse-faq-csv';
 import { idsToKeep, validateImportRows } from './validate-import-rows';
 
-/** Rows per INSERT: 6 parameters each stays far below Postgres's 65,535 parameter limit. */
-const BATCH_SIZE = 1000;
+/** Rows per INSERT: one array parameter per column, so no parameter limit; memory bounds it. */
+const BATCH_SIZE = 10_000;
 
 @Injectable()
 export class FaqImportService {
@@ -111,31 +111,25 @@ export class FaqImportService {
     return Number(count ?? 0);
   }
 
+  /** One statement per batch: a column of values per array parameter, unnested into rows. */
   private async insertBatch(
     manager: EntityManager,
     items: ImportFaqItemDto[],
     keepIds: boolean,
   ): Promise<void> {
     const now = new Date().toISOString();
-    const columns = keepIds
-      ? ['id', 'question', 'answer', 'is_active', 'created_at', 'updated_at']
-      : ['question', 'answer', 'is_active', 'created_at', 'updated_at'];
-    const values: unknown[] = [];
-    const tuples = items.map((item) => {
-      const row = [
-        item.question,
-        item.answer,
-        item.isActive ?? true,
-        item.createdAt ?? now,
-        item.updatedAt ?? now,
-      ];
-      values.push(...(keepIds ? [item.id, ...row] : row));
-      const offset = values.length - columns.length;
-      return `(${columns.map((_, i) => `$${offset + i + 1}`).join(', ')})`;
-    });
+    const columns: [string, string, unknown[]][] = [
+      ['question', 'text', items.map((item) => item.question)],
+      ['answer', 'text', items.map((item) => item.answer)],
+      ['is_active', 'boolean', items.map((item) => item.isActive ?? true)],
+      ['created_at', 'timestamptz', items.map((item) => item.createdAt ?? now)],
+      ['updated_at', 'timestamptz', items.map((item) => item.updatedAt ?? now)],
+    ];
+    if (keepIds) columns.unshift(['id', 'integer', items.map((item) => item.id)]);
     await manager.query(
-      `INSERT INTO faqs (${columns.join(', ')}) VALUES ${tuples.join(', ')}`,
-      values,
+      `INSERT INTO faqs (${columns.map(([name]) => name).join(', ')})
+       SELECT * FROM unnest(${columns.map(([, type], i) => `$${i + 1}::${type}[]`).join(', ')})`,
+      columns.map(([, , values]) => values),
     );
   }
 }
