@@ -11,8 +11,8 @@ import {
 import { DomainError } from '@caddie/service-kit';
 import { DataSource, EntityManager } from 'typeorm';
 import { FaqEventsPublisher } from '../events/faq-events.publisher';
-import { parseFaqCsv } from './parse-faq-csv';
-import { idsToKeep, validateImportRows } from './validate-import-rows';
+import { readFaqCsv } from './parse-faq-csv';
+import { IdsToKeep, ImportRow, ImportRowChecks } from './validate-import-rows';
 
 /** Rows per INSERT: one array parameter per column, so no parameter limit; memory bounds it. */
 const BATCH_SIZE = 10_000;
@@ -35,12 +35,34 @@ export class FaqImportService {
 
   /**
    * Imports the stored parts as one file, all or nothing: a failure on any row leaves the FAQs
-   * exactly as they were. The parts are removed either way, with any an abandoned import left.
+   * exactly as they were. Parts are read one at a time and rows written as they are checked,
+   * so memory does not grow with the file. The parts are removed either way, with any that an
+   * abandoned import left behind.
    */
   async commit(message: ImportCommitMessage): Promise<ImportResult> {
     try {
-      const items = await this.readItems(message);
-      return await this.importItems(items, message.replaceExisting === true);
+      await this.assertComplete(message);
+      const replace = message.replaceExisting === true;
+      const keepIds = replace && message.format === 'json' && (await this.jsonIdsToKeep(message));
+      const { imported, removed } = await this.dataSource.transaction(async (manager) => {
+        const removed = replace ? await this.deleteAll(manager) : 0;
+        const imported = await this.insertRows(manager, this.rows(manager, message), keepIds);
+        if (keepIds) {
+          await manager.query(
+            `SELECT setval(pg_get_serial_sequence('faqs', 'id'), (SELECT max(id) FROM faqs))`,
+          );
+        }
+        return { imported, removed };
+      });
+      this.events.changed('imported');
+      const plural = imported === 1 ? 'FAQ' : 'FAQs';
+      return {
+        message: replace
+          ? `Imported ${imported} ${plural}, replacing the ${removed} that were there.`
+          : `Imported ${imported} ${plural} alongside the existing ones.`,
+        imported,
+        removed,
+      };
     } finally {
       await this.dataSource.query(
         `DELETE FROM faq_import_parts
@@ -50,60 +72,88 @@ export class FaqImportService {
     }
   }
 
-  private async importItems(items: ImportFaqItemDto[], replace: boolean): Promise<ImportResult> {
-    if (items.length === 0) {
+  /** Checks every row, writes them in batches, and refuses the lot if any row was wrong. */
+  private async insertRows(
+    manager: EntityManager,
+    rows: AsyncIterable<ImportRow>,
+    keepIds: boolean,
+  ): Promise<number> {
+    const checks = new ImportRowChecks();
+    let batch: ImportFaqItemDto[] = [];
+    let count = 0;
+    for await (const row of rows) {
+      count += 1;
+      if (count > LIMITS.IMPORT_MAX_ROWS) {
+        throw new DomainError(
+          ErrorCode.IMPORT_INVALID,
+          `An import takes at most ${LIMITS.IMPORT_MAX_ROWS} FAQs. Split the file and import each part.`,
+        );
+      }
+      const item = checks.check(row);
+      if (!checks.ok) continue; // keep reading, to name a few more problems; write nothing
+      batch.push(item);
+      if (batch.length === BATCH_SIZE) {
+        await this.insertBatch(manager, batch, keepIds);
+        batch = [];
+      }
+    }
+    checks.assertAllValid();
+    if (count === 0) {
       throw new DomainError(
         ErrorCode.IMPORT_INVALID,
         'The file holds no FAQs. Add at least one with a question and an answer.',
       );
     }
-    const keepIds = replace && idsToKeep(items);
-    const removed = await this.dataSource.transaction(async (manager) => {
-      const deleted = replace ? await this.deleteAll(manager) : 0;
-      for (let start = 0; start < items.length; start += BATCH_SIZE) {
-        await this.insertBatch(manager, items.slice(start, start + BATCH_SIZE), keepIds);
-      }
-      if (keepIds) {
-        await manager.query(
-          `SELECT setval(pg_get_serial_sequence('faqs', 'id'), (SELECT max(id) FROM faqs))`,
-        );
-      }
-      return deleted;
-    });
-    this.events.changed('imported');
-    const plural = items.length === 1 ? 'FAQ' : 'FAQs';
-    const message = replace
-      ? `Imported ${items.length} ${plural}, replacing the ${removed} that were there.`
-      : `Imported ${items.length} ${plural} alongside the existing ones.`;
-    return { message, imported: items.length, removed };
+    if (batch.length > 0) await this.insertBatch(manager, batch, keepIds);
+    return count;
   }
 
-  private async readItems({
-    importId,
-    parts,
-    format,
-  }: ImportCommitMessage): Promise<ImportFaqItemDto[]> {
-    const rows: { text: string }[] = await this.dataSource.query(
-      'SELECT text FROM faq_import_parts WHERE import_id = $1 ORDER BY seq',
+  /** The import's rows: CSV read across the parts, or each part's JSON list in turn. */
+  private async *rows(
+    manager: EntityManager,
+    { importId, parts, format }: ImportCommitMessage,
+  ): AsyncGenerator<ImportRow> {
+    const texts = this.partTexts(manager, importId, parts);
+    if (format === 'csv') {
+      yield* readFaqCsv(texts);
+      return;
+    }
+    let row = 0;
+    for await (const text of texts) {
+      for (const item of parseJsonPart(text)) yield { item, row: ++row };
+    }
+  }
+
+  private async *partTexts(
+    queries: Pick<EntityManager, 'query'>,
+    importId: string,
+    parts: number,
+  ): AsyncGenerator<string> {
+    for (let seq = 0; seq < parts; seq += 1) {
+      const [part]: { text: string }[] = await queries.query(
+        'SELECT text FROM faq_import_parts WHERE import_id = $1 AND seq = $2',
+        [importId, seq],
+      );
+      if (!part) throw incomplete(seq, parts);
+      yield part.text;
+    }
+  }
+
+  private async assertComplete({ importId, parts }: ImportCommitMessage): Promise<void> {
+    const [{ count }]: { count: number }[] = await this.dataSource.query(
+      'SELECT count(*)::int AS count FROM faq_import_parts WHERE import_id = $1',
       [importId],
     );
-    if (rows.length !== parts) {
-      throw new DomainError(
-        ErrorCode.IMPORT_INVALID,
-        `The import arrived incomplete (${rows.length} of ${parts} parts). Nothing was imported; import the file again.`,
-      );
+    if (count !== parts) throw incomplete(count, parts);
+  }
+
+  /** A JSON replace-import restores ids if every row has one, none repeating: a first pass. */
+  private async jsonIdsToKeep({ importId, parts }: ImportCommitMessage): Promise<boolean> {
+    const ids = new IdsToKeep();
+    for await (const text of this.partTexts(this.dataSource, importId, parts)) {
+      for (const item of parseJsonPart(text)) ids.add(item);
     }
-    const texts = rows.map((row) => row.text);
-    rows.length = 0; // the texts alone from here: one copy of the file in memory, not two
-    if (format === 'csv') return validateImportRows(parseFaqCsv(texts.join('')));
-    const items = texts.flatMap((text) => parseJsonPart(text));
-    if (items.length > LIMITS.IMPORT_MAX_ROWS) {
-      throw new DomainError(
-        ErrorCode.IMPORT_INVALID,
-        `An import takes at most ${LIMITS.IMPORT_MAX_ROWS} FAQs. Split the file and import each part.`,
-      );
-    }
-    return validateImportRows(items.map((item, index) => ({ item, row: index + 1 })));
+    return ids.keep;
   }
 
   private async deleteAll(manager: EntityManager): Promise<number> {
@@ -143,4 +193,11 @@ function parseJsonPart(text: string): unknown[] {
       'A part of the import is not a JSON list of FAQs. Nothing was imported; import the file again.',
     );
   }
+}
+
+function incomplete(arrived: number, parts: number): DomainError {
+  return new DomainError(
+    ErrorCode.IMPORT_INVALID,
+    `The import arrived incomplete (${arrived} of ${parts} parts). Nothing was imported; import the file again.`,
+  );
 }

@@ -1,6 +1,7 @@
 import { ErrorCode, ImportFaqItemDto } from '@caddie/contracts';
 import { DomainError } from '@caddie/service-kit';
-import { CsvError, parse } from 'csv-parse/sync';
+import { CsvError, Parser, parse } from 'csv-parse';
+import { once } from 'node:events';
 import { unneutraliseFormula } from './csv-formula';
 
 const ACTIVE_COLUMNS = ['isactive', 'is_active', 'active'];
@@ -19,27 +20,55 @@ export interface CsvFaqRow {
  * optional (true/false/yes/no/1/0, blank = active). Quoting follows RFC 4180, so fields may
  * hold commas, doubled quotes and line breaks; a UTF-8 BOM is skipped. Other columns, such as
  * id and the dates of our own export, are ignored: CSV adds FAQs, JSON restores backups.
+ *
+ * The text comes in pieces cut anywhere (the parts of an import) and rows go out one by one,
+ * so a large file is never held whole, as text or as rows.
  */
-export function parseFaqCsv(text: string): CsvFaqRow[] {
-  let header: string[] = [];
-  let records: { record: Record<string, string>; info: { lines: number }; raw: string }[];
+export async function* readFaqCsv(pieces: AsyncIterable<string>): AsyncGenerator<CsvFaqRow> {
+  let header: string[] | undefined;
+  const parser = parse({
+    bom: true,
+    columns: (names: string[]) => (header = names.map((name) => name.trim().toLowerCase())),
+    skip_empty_lines: true,
+    info: true,
+    raw: true,
+  });
+  const fed = feed(parser, pieces);
+  fed.catch(() => undefined); // awaited below; this only keeps an early failure from going unhandled
+  let row = 0;
   try {
-    records = parse(text, {
-      bom: true,
-      columns: (names: string[]) => (header = names.map((name) => name.trim().toLowerCase())),
-      skip_empty_lines: true,
-      info: true,
-      raw: true,
-    });
+    for await (const { record, info, raw } of parser as AsyncIterable<ParsedRecord>) {
+      if (row === 0) assertHeader(header ?? []);
+      row += 1;
+      yield { item: toItem(record, row), row, line: startLine(info.lines, raw) };
+    }
+    await fed;
   } catch (error) {
-    throw csvError(error);
+    throw error instanceof DomainError ? error : csvError(error);
+  } finally {
+    parser.destroy();
   }
-  assertHeader(header);
-  return records.map(({ record, info, raw }, index) => ({
-    item: toItem(record, index + 1),
-    row: index + 1,
-    line: startLine(info.lines, raw),
-  }));
+  if (row === 0) assertHeader(header ?? []);
+}
+
+interface ParsedRecord {
+  record: Record<string, string>;
+  info: { lines: number };
+  raw: string;
+}
+
+/** Writes the pieces into the parser as it takes them; a failure to read one fails the parse. */
+async function feed(parser: Parser, pieces: AsyncIterable<string>): Promise<void> {
+  try {
+    for await (const piece of pieces) {
+      if (!parser.write(piece)) await Promise.race([once(parser, 'drain'), once(parser, 'close')]);
+      if (parser.destroyed) return; // the reader stopped early
+    }
+    parser.end();
+  } catch (error) {
+    parser.destroy(error as Error);
+    throw error;
+  }
 }
 
 /** csv-parse gives the line a record ends on; its raw text (blank lines before it included) tells where it starts. */

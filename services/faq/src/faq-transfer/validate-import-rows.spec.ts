@@ -2,7 +2,21 @@ import 'reflect-metadata';
 import { ErrorCode, ImportFaqItemDto } from '@caddie/contracts';
 import { DomainError } from '@caddie/service-kit';
 import { CsvFaqRow } from './parse-faq-csv';
-import { idsToKeep, validateImportRows } from './validate-import-rows';
+import { IdsToKeep, ImportRow, ImportRowChecks } from './validate-import-rows';
+
+/** Checks rows as the import does, one by one, then asks whether all were valid. */
+function validateImportRows(rows: ImportRow[]): ImportFaqItemDto[] {
+  const checks = new ImportRowChecks();
+  const items = rows.map((row) => checks.check(row));
+  checks.assertAllValid();
+  return items;
+}
+
+function idsToKeep(items: ImportFaqItemDto[]): boolean {
+  const ids = new IdsToKeep();
+  items.forEach((item) => ids.add(item));
+  return ids.keep;
+}
 
 function row(n: number, item: CsvFaqRow['item'], line = n + 1): CsvFaqRow {
   return { item, row: n, line };
@@ -23,7 +37,7 @@ function items(...ids: (number | undefined)[]): ImportFaqItemDto[] {
   return ids.map((id) => Object.assign(new ImportFaqItemDto(), { id, question: 'Q', answer: 'A' }));
 }
 
-describe('validateImportRows', () => {
+describe('ImportRowChecks', () => {
   it('returns DTOs for valid rows', () => {
     const dtos = validateImportRows([
       row(1, { question: 'Q1', answer: 'A1', isActive: false }),
@@ -65,7 +79,7 @@ describe('validateImportRows', () => {
   });
 });
 
-describe('idsToKeep', () => {
+describe('IdsToKeep', () => {
   it('keeps ids when every row has one and none repeats', () => {
     expect(idsToKeep(items(3, 1, 2))).toBe(true);
   });

@@ -12,43 +12,71 @@ export interface ImportRow {
   line?: number;
 }
 
-/** Every row gets the rules of the shared ImportFaqItemDto, CSV or JSON; errors name the row. */
-export function validateImportRows(rows: ImportRow[]): ImportFaqItemDto[] {
-  const problems: string[] = [];
-  const items = rows.map(({ item, row, line }) => {
+/**
+ * Every row gets the rules of the shared ImportFaqItemDto, CSV or JSON. Checked one by one as
+ * the rows stream past; the first few problems are kept, each naming its row, for one refusal.
+ */
+export class ImportRowChecks {
+  private readonly problems: string[] = [];
+
+  get ok(): boolean {
+    return this.problems.length === 0;
+  }
+
+  check({ item, row, line }: ImportRow): ImportFaqItemDto {
     const where = line === undefined ? `Row ${row}` : `Row ${row} (line ${line})`;
     if (typeof item !== 'object' || item === null || Array.isArray(item)) {
-      if (problems.length < MAX_REPORTED) problems.push(`${where}: is not an FAQ object.`);
+      this.report(`${where}: is not an FAQ object.`);
       return item as ImportFaqItemDto;
     }
     const dto = plainToInstance(ImportFaqItemDto, item);
     const errors = validateSync(dto, { whitelist: true, forbidNonWhitelisted: true });
-    if (errors.length > 0 && problems.length < MAX_REPORTED) {
-      problems.push(`${where}: ${describeValidationErrors(errors).join(' ')}`);
-    }
+    if (errors.length > 0) this.report(`${where}: ${describeValidationErrors(errors).join(' ')}`);
     return dto;
-  });
-  if (problems.length > 0) {
-    throw new DomainError(
-      ErrorCode.IMPORT_INVALID,
-      `${problems.join(' ')} Nothing was imported; fix the file and import it again.`,
-    );
   }
-  return items;
-}
 
-/** A replace-import restores ids only when every row has one and none repeats. */
-export function idsToKeep(items: ImportFaqItemDto[]): boolean {
-  if (items.some((item) => item.id === undefined)) return false;
-  const seen = new Set<number>();
-  items.forEach((item, index) => {
-    if (seen.has(item.id!)) {
+  /** Refuses the whole import if any row had a problem. */
+  assertAllValid(): void {
+    if (this.problems.length > 0) {
       throw new DomainError(
         ErrorCode.IMPORT_INVALID,
-        `Row ${index + 1}: id ${item.id} appears twice. Remove the duplicate row or leave the ids out. Nothing was imported.`,
+        `${this.problems.join(' ')} Nothing was imported; fix the file and import it again.`,
       );
     }
-    seen.add(item.id!);
-  });
-  return true;
+  }
+
+  private report(problem: string): void {
+    if (this.problems.length < MAX_REPORTED) this.problems.push(problem);
+  }
+}
+
+/**
+ * A replace-import restores ids only when every row has one and none repeats. Rows arrive as
+ * they stream past; the answer comes at the end.
+ */
+export class IdsToKeep {
+  private readonly seen = new Set<unknown>();
+  private missing = false;
+  private duplicate?: { row: number; id: unknown };
+  private row = 0;
+
+  add(item: unknown): void {
+    this.row += 1;
+    const id = (item as { id?: unknown } | null)?.id;
+    if (id === undefined) this.missing = true;
+    else if (this.seen.has(id)) this.duplicate ??= { row: this.row, id };
+    else this.seen.add(id);
+  }
+
+  /** Whether to keep the ids; refuses ids that all rows have but that repeat. */
+  get keep(): boolean {
+    if (this.missing || this.row === 0) return false;
+    if (this.duplicate) {
+      throw new DomainError(
+        ErrorCode.IMPORT_INVALID,
+        `Row ${this.duplicate.row}: id ${String(this.duplicate.id)} appears twice. Remove the duplicate row or leave the ids out. Nothing was imported.`,
+      );
+    }
+    return true;
+  }
 }
