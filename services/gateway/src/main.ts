@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
+import { LogController } from 'fastify';
 import { exitOnBootFailure, loadConfig, serverTransport, serviceLogger } from '@caddie/service-kit';
 import { Logger } from 'nestjs-pino';
 import { AppModule } from './app.module';
@@ -23,7 +24,8 @@ async function main(): Promise<void> {
   const adapter = new FastifyAdapter({
     trustProxy: trustProxySetting(config.TRUST_PROXY),
     loggerInstance: log,
-    disableRequestLogging: true, // one line per request instead, from logRequests()
+    // One line per request instead, from logRequests().
+    logController: new LogController({ disableRequestLogging: true }),
   });
   const app = await NestFactory.create<NestFastifyApplication>(
     AppModule.forRoot(config, session.redis, log),

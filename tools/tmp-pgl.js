@@ -1,0 +1,21 @@
+(async () => {
+  const t0 = Date.now();
+  const { PGlite } = await import('@electric-sql/pglite');
+  const t1 = Date.now();
+  const dir = require('fs').mkdtempSync('/tmp/pgl-');
+  const db = await PGlite.create(dir);
+  const t2 = Date.now();
+  await db.query('select 1');
+  console.log('import', t1 - t0, 'ms; create (initdb)', t2 - t1, 'ms');
+  const dump = await db.dumpDataDir('gzip');
+  console.log('dump size', dump.size);
+  await db.close();
+  const t3 = Date.now();
+  const db2 = await PGlite.create(require('fs').mkdtempSync('/tmp/pgl-'), { loadDataDir: dump });
+  await db2.query('select 1');
+  console.log('create from dump', Date.now() - t3, 'ms');
+  const t4 = Date.now();
+  const db3 = await PGlite.create(dir);
+  await db3.query('select 1');
+  console.log('reopen existing', Date.now() - t4, 'ms');
+})();
