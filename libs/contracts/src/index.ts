@@ -9,6 +9,7 @@ export * from './faq/faq-id.dto';
 export * from './faq/export-faqs.dto';
 export * from './faq/import-faqs.dto';
 export * from './faq/import-parts.dto';
+export * from './faq/list-page.dto';
 export * from './chat/chat';
 export * from './chat/send-chat-message.dto';
 export * from './auth/auth';

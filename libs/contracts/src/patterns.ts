@@ -8,8 +8,8 @@ export const AUTH_PATTERNS = {
 } as const;
 
 export const FAQ_PATTERNS = {
-  LIST: 'faq.list',
-  LIST_ACTIVE: 'faq.list-active',
+  /** The FAQs (all, or the active ones) a page at a time: see allFaqPages(). */
+  LIST_PAGE: 'faq.list-page',
   CREATE: 'faq.create',
   UPDATE: 'faq.update',
   DELETE: 'faq.delete',

@@ -1,8 +1,8 @@
 import 'reflect-metadata';
 import { Logger } from '@nestjs/common';
 import { ClientProxy } from '@nestjs/microservices';
-import { FAQ_PATTERNS, Faq } from '@caddie/contracts';
-import { Observable, Subject, of, throwError } from 'rxjs';
+import { FAQ_PATTERNS, Faq, FaqListPage } from '@caddie/contracts';
+import { Observable, Subject, map, of, throwError } from 'rxjs';
 import { FaqIndex } from './faq-index';
 import { FaqIndexSync, LOAD_TIMEOUT_MS, RETRY_DELAY_MS } from './faq-index-sync.service';
 
@@ -17,9 +17,16 @@ function faq(id: number, question: string): Faq {
   };
 }
 
+/** Each answer is one whole list, sent back as a single last page. */
 function setup(...answers: (() => Observable<Faq[]>)[]) {
   const send = jest.fn();
-  answers.forEach((answer) => send.mockImplementationOnce(answer));
+  answers.forEach((answer) =>
+    send.mockImplementationOnce(() =>
+      answer().pipe(
+        map((faqs): FaqListPage => ({ faqs, lastId: faqs.at(-1)?.id ?? 0, done: true })),
+      ),
+    ),
+  );
   const close = jest.fn().mockResolvedValue(undefined);
   const index = new FaqIndex();
   const sync = new FaqIndexSync({ send, close } as unknown as ClientProxy, index);
@@ -50,7 +57,7 @@ describe('FaqIndexSync', () => {
   it('loads the active FAQs into the index', async () => {
     const { sync, send, index } = setup(() => of([faq(1, 'Return policy?')]));
     await sync.reload();
-    expect(send).toHaveBeenCalledWith(FAQ_PATTERNS.LIST_ACTIVE, {});
+    expect(send).toHaveBeenCalledWith(FAQ_PATTERNS.LIST_PAGE, { activeOnly: true, afterId: 0 });
     expect(index.isLoaded).toBe(true);
     expect(index.size).toBe(1);
     expect(answeredBy(index, 'return')).toBe(1);
@@ -123,5 +130,20 @@ describe('FaqIndexSync', () => {
     await jest.advanceTimersByTimeAsync(10_000);
     expect(send).toHaveBeenCalledTimes(1);
     expect(close).toHaveBeenCalled();
+  });
+
+  it('asks page after page until the last, and loads them all', async () => {
+    const send = jest
+      .fn()
+      .mockReturnValueOnce(of({ faqs: [faq(1, 'Return policy?')], lastId: 1, done: false }))
+      .mockReturnValueOnce(of({ faqs: [faq(7, 'Club fitting?')], lastId: 7, done: true }));
+    const index = new FaqIndex();
+    const sync = new FaqIndexSync({ send, close: jest.fn() } as unknown as ClientProxy, index);
+    await sync.reload();
+    expect(send.mock.calls.map(([, payload]) => payload)).toEqual([
+      { activeOnly: true, afterId: 0 },
+      { activeOnly: true, afterId: 1 },
+    ]);
+    expect(index.size).toBe(2);
   });
 });

@@ -6,7 +6,7 @@ import {
   OnApplicationShutdown,
 } from '@nestjs/common';
 import { ClientProxy } from '@nestjs/microservices';
-import { FAQ_PATTERNS, Faq } from '@caddie/contracts';
+import { FAQ_PATTERNS, FaqListPage, allFaqPages } from '@caddie/contracts';
 import { firstValueFrom, timeout } from 'rxjs';
 import { FaqIndex } from './faq-index';
 
@@ -62,8 +62,12 @@ export class FaqIndexSync implements OnApplicationBootstrap, OnApplicationShutdo
   private async loadUntilDone(): Promise<void> {
     clearTimeout(this.retryTimer); // this load makes any pending retry redundant
     try {
-      const faqs = await firstValueFrom(
-        this.faqService.send<Faq[]>(FAQ_PATTERNS.LIST_ACTIVE, {}).pipe(timeout(LOAD_TIMEOUT_MS)),
+      const faqs = await allFaqPages((afterId) =>
+        firstValueFrom(
+          this.faqService
+            .send<FaqListPage>(FAQ_PATTERNS.LIST_PAGE, { activeOnly: true, afterId })
+            .pipe(timeout(LOAD_TIMEOUT_MS)),
+        ),
       );
       this.index.replace(faqs);
       this.logger.log(`FAQ index loaded: ${faqs.length} active FAQs`);

@@ -125,4 +125,15 @@ describe('readFaqCsv', () => {
       /header must name the columns question and answer/,
     );
   });
+
+  it('passes on a failure to read the pieces as it is, not as a CSV problem', async () => {
+    async function* failing() {
+      yield 'question,answer\nQ1,A1\n';
+      throw new Error('connection lost');
+    }
+    const read = async () => {
+      for await (const row of readFaqCsv(failing())) void row;
+    };
+    await expect(read()).rejects.toThrow('connection lost');
+  });
 });

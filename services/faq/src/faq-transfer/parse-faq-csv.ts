@@ -1,7 +1,7 @@
 import { ErrorCode, ImportFaqItemDto } from '@caddie/contracts';
 import { DomainError } from '@caddie/service-kit';
 import { CsvError, Parser, parse } from 'csv-parse';
-import { once } from 'node:events';
+import { Readable } from 'node:stream';
 import { unneutraliseFormula } from './csv-formula';
 
 const ACTIVE_COLUMNS = ['isactive', 'is_active', 'active'];
@@ -33,8 +33,7 @@ export async function* readFaqCsv(pieces: AsyncIterable<string>): AsyncGenerator
     info: true,
     raw: true,
   });
-  const fed = feed(parser, pieces);
-  fed.catch(() => undefined); // awaited below; this only keeps an early failure from going unhandled
+  const source = feed(parser, pieces);
   let row = 0;
   try {
     for await (const { record, info, raw } of parser as AsyncIterable<ParsedRecord>) {
@@ -42,13 +41,21 @@ export async function* readFaqCsv(pieces: AsyncIterable<string>): AsyncGenerator
       row += 1;
       yield { item: toItem(record, row), row, line: startLine(info.lines, raw) };
     }
-    await fed;
   } catch (error) {
+    if (error instanceof PiecesError) throw error.cause; // reading the parts failed, not the CSV
     throw error instanceof DomainError ? error : csvError(error);
   } finally {
+    source.destroy();
     parser.destroy();
   }
   if (row === 0) assertHeader(header ?? []);
+}
+
+/** A failure of the pieces' source (the database), kept apart from the CSV's own errors. */
+class PiecesError extends Error {
+  constructor(readonly cause: unknown) {
+    super('reading the pieces failed');
+  }
 }
 
 interface ParsedRecord {
@@ -57,18 +64,12 @@ interface ParsedRecord {
   raw: string;
 }
 
-/** Writes the pieces into the parser as it takes them; a failure to read one fails the parse. */
-async function feed(parser: Parser, pieces: AsyncIterable<string>): Promise<void> {
-  try {
-    for await (const piece of pieces) {
-      if (!parser.write(piece)) await Promise.race([once(parser, 'drain'), once(parser, 'close')]);
-      if (parser.destroyed) return; // the reader stopped early
-    }
-    parser.end();
-  } catch (error) {
-    parser.destroy(error as Error);
-    throw error;
-  }
+/** Pipes the pieces into the parser as it takes them; a failure to read one fails the parse. */
+function feed(parser: Parser, pieces: AsyncIterable<string>): Readable {
+  const source = Readable.from(pieces, { objectMode: false });
+  source.on('error', (error) => parser.destroy(new PiecesError(error)));
+  source.pipe(parser);
+  return source;
 }
 
 /** csv-parse gives the line a record ends on; its raw text (blank lines before it included) tells where it starts. */

@@ -1,20 +1,23 @@
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
-import { CreateFaqDto, FAQ_PATTERNS, Faq, FaqIdDto, UpdateFaqMessage } from '@caddie/contracts';
+import {
+  CreateFaqDto,
+  FAQ_PATTERNS,
+  Faq,
+  FaqIdDto,
+  FaqListPage,
+  FaqListPageMessage,
+  UpdateFaqMessage,
+} from '@caddie/contracts';
 import { FaqsService } from './faqs.service';
 
 @Controller()
 export class FaqsController {
   constructor(private readonly faqs: FaqsService) {}
 
-  @MessagePattern(FAQ_PATTERNS.LIST)
-  list(): Promise<Faq[]> {
-    return this.faqs.list();
-  }
-
-  @MessagePattern(FAQ_PATTERNS.LIST_ACTIVE)
-  listActive(): Promise<Faq[]> {
-    return this.faqs.listActive();
+  @MessagePattern(FAQ_PATTERNS.LIST_PAGE)
+  listPage(@Payload() message: FaqListPageMessage): Promise<FaqListPage> {
+    return this.faqs.listPage(message);
   }
 
   @MessagePattern(FAQ_PATTERNS.CREATE)

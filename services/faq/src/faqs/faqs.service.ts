@@ -1,8 +1,16 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { CreateFaqDto, ErrorCode, Faq, UpdateFaqMessage } from '@caddie/contracts';
+import {
+  CreateFaqDto,
+  ErrorCode,
+  FAQ_LIST_PAGE_SIZE,
+  Faq,
+  FaqListPage,
+  FaqListPageMessage,
+  UpdateFaqMessage,
+} from '@caddie/contracts';
 import { DomainError } from '@caddie/service-kit';
-import { Repository } from 'typeorm';
+import { MoreThan, Repository } from 'typeorm';
 import { FaqEventsPublisher } from '../events/faq-events.publisher';
 import { FaqEntity } from './faq.entity';
 import { toFaq } from './to-faq';
@@ -14,12 +22,17 @@ export class FaqsService {
     private readonly events: FaqEventsPublisher,
   ) {}
 
-  async list(): Promise<Faq[]> {
-    return (await this.faqs.find({ order: { id: 'ASC' } })).map(toFaq);
-  }
-
-  async listActive(): Promise<Faq[]> {
-    return (await this.faqs.find({ where: { isActive: true }, order: { id: 'ASC' } })).map(toFaq);
+  async listPage({ activeOnly, afterId }: FaqListPageMessage): Promise<FaqListPage> {
+    const rows = await this.faqs.find({
+      where: { id: MoreThan(afterId), ...(activeOnly ? { isActive: true } : {}) },
+      order: { id: 'ASC' },
+      take: FAQ_LIST_PAGE_SIZE,
+    });
+    return {
+      faqs: rows.map(toFaq),
+      lastId: rows.at(-1)?.id ?? afterId,
+      done: rows.length < FAQ_LIST_PAGE_SIZE,
+    };
   }
 
   async create(dto: CreateFaqDto): Promise<Faq> {

@@ -5,7 +5,14 @@ import { ActiveFaqsCache } from './active-faqs-cache';
 /** A faq service whose answers the test hands out one by one. */
 function faqService() {
   const pending: { resolve: (faqs: unknown) => void; reject: (error: Error) => void }[] = [];
-  const send = jest.fn(() => new Promise((resolve, reject) => pending.push({ resolve, reject })));
+  // Each answer is one whole list, sent back as a single last page.
+  const send = jest.fn(() =>
+    new Promise((resolve, reject) => pending.push({ resolve, reject })).then((faqs) => ({
+      faqs,
+      lastId: 0,
+      done: true,
+    })),
+  );
   const cache = new ActiveFaqsCache({ send } as unknown as ServiceClient);
   return { cache, send, pending };
 }

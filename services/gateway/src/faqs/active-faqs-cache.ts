@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { FAQ_PATTERNS, Faq } from '@caddie/contracts';
+import { FAQ_PATTERNS, FaqListPage, allFaqPages } from '@caddie/contracts';
 import { ServiceClient } from '../transport/service-client';
 import { FAQ_CLIENT } from '../transport/service-clients.module';
 
@@ -21,9 +21,9 @@ export class ActiveFaqsCache {
   get(): Promise<Buffer> {
     if (this.cached && Date.now() - this.cached.fetchedAt < MAX_AGE_MS) return this.cached.body;
     const generation = this.generation;
-    const body = this.faq
-      .send<Faq[]>(FAQ_PATTERNS.LIST_ACTIVE)
-      .then((faqs) => Buffer.from(JSON.stringify(faqs)));
+    const body = allFaqPages((afterId) =>
+      this.faq.send<FaqListPage>(FAQ_PATTERNS.LIST_PAGE, { activeOnly: true, afterId }),
+    ).then((faqs) => Buffer.from(JSON.stringify(faqs)));
     const entry = { body, fetchedAt: Date.now() };
     this.cached = entry;
     body.then(

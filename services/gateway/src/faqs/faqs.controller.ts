@@ -19,9 +19,11 @@ import {
   FAQ_PATTERNS,
   Faq,
   FaqIdDto,
+  FaqListPage,
   ImportFaqsDto,
   ImportResult,
   UpdateFaqDto,
+  allFaqPages,
 } from '@caddie/contracts';
 import { FastifyReply } from 'fastify';
 import { AdminGuard } from '../auth/admin.guard';
@@ -51,7 +53,9 @@ export class FaqsController {
   @Get()
   @UseGuards(AdminGuard)
   list(): Promise<Faq[]> {
-    return this.faq.send(FAQ_PATTERNS.LIST);
+    return allFaqPages((afterId) =>
+      this.faq.send<FaqListPage>(FAQ_PATTERNS.LIST_PAGE, { activeOnly: false, afterId }),
+    );
   }
 
   @Post()
