@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
+import DataLoader from 'dataloader';
 import { DataSource } from 'typeorm';
 import { ConversationContext } from '../answers/answer-engine';
 import { BatchedWrites } from './batched-writes';
@@ -42,19 +43,42 @@ export class Transcript {
     MAX_LINES_PER_WRITE,
   );
 
+  private readonly lastExchanges = new DataLoader<string, ConversationContext>(
+    (sessionIds) => this.readLastExchanges(sessionIds),
+    { cache: false }, // each reply must see the lines the one before it wrote
+  );
+
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
-  /** The session's last exchange: what the visitor asked and which FAQ answered it. */
-  async lastExchange(sessionId: string): Promise<ConversationContext> {
-    const rows: { sender: MessageSender; text: string; faq_id: number | null }[] =
-      await this.dataSource.query(
-        `SELECT sender, text, faq_id FROM chat_messages
-          WHERE session_id = $1 ORDER BY created_at DESC LIMIT 2`,
-        [sessionId],
-      );
-    const visitor = rows.find((row) => row.sender === 'visitor');
-    const bot = rows.find((row) => row.sender === 'bot');
-    return { previousQuestion: visitor?.text, previousFaqId: bot?.faq_id ?? null };
+  /**
+   * The session's last exchange: what the visitor asked and which FAQ answered it. Replies
+   * that arrive together (one read of the transport's socket) are looked up in one query.
+   */
+  lastExchange(sessionId: string): Promise<ConversationContext> {
+    return this.lastExchanges.load(sessionId);
+  }
+
+  private async readLastExchanges(sessionIds: readonly string[]): Promise<ConversationContext[]> {
+    const rows: {
+      session_id: string;
+      sender: MessageSender;
+      text: string;
+      faq_id: number | null;
+    }[] = await this.dataSource.query(
+      `SELECT s.id AS session_id, m.sender, m.text, m.faq_id
+           FROM unnest($1::varchar[]) AS s(id)
+           CROSS JOIN LATERAL (
+             SELECT sender, text, faq_id FROM chat_messages
+              WHERE session_id = s.id ORDER BY created_at DESC LIMIT 2
+           ) AS m`,
+      [sessionIds],
+    );
+    return sessionIds.map((sessionId) => {
+      const lines = rows.filter((row) => row.session_id === sessionId);
+      const visitor = lines.find((row) => row.sender === 'visitor');
+      const bot = lines.find((row) => row.sender === 'bot');
+      return { previousQuestion: visitor?.text, previousFaqId: bot?.faq_id ?? null };
+    });
   }
 
   append(lines: TranscriptLine[]): Promise<void> {
