@@ -21,6 +21,11 @@ const FAQS = [
     'A full-bag fitting is $150, refunded when you buy.',
   ),
   faq(5, 'How can I track my order?', 'Use the tracking link in your shipping email.'),
+  faq(
+    7,
+    'Do you regrip clubs, and how much does it cost?',
+    'Yes, regripping is $4 per club plus the grip.',
+  ),
 ];
 
 describe('AnswerEngine', () => {
@@ -72,6 +77,17 @@ describe('AnswerEngine', () => {
       previousFaqId: 2,
     });
     expect(afterShipping.kind === 'confident' && afterShipping.hit.faq.id).toBe(3);
+  });
+
+  it('follows a pronoun back to the previous question, even when another FAQ has its words', () => {
+    // "how much does it cost" is, word for word, part of the regripping question.
+    const decision = engine.decide('how much does it cost?', {
+      previousQuestion: 'Do you offer club fitting?',
+      previousFaqId: 4,
+    });
+    expect(decision.kind !== 'none' && decision.kind !== 'small-talk' && decision.hit.faq.id).toBe(
+      6,
+    );
   });
 
   it('does not use the context when the message stands on its own', () => {

@@ -26,6 +26,8 @@ export type Decision =
   | { kind: 'none'; nearest: Faq[]; score: number | null };
 
 const FOLLOW_UP_START = /^(and|also|what about|how about|what if|same for|but|or)\b/;
+/** Words that stand for something said before. */
+const POINTS_BACK = /\b(it|its|that|this|they|them|those|these|one|ones)\b/;
 /** A message with this few content terms may lean on the previous question. */
 const MAX_FOLLOW_UP_TERMS = 2;
 
@@ -48,10 +50,39 @@ export class AnswerEngine {
       return this.decisionFor(hits, false);
     // A short message may lean on the last question ("how much does it cost?" after fitting):
     // read it both ways and keep the reading that accounts for more of it, context on a tie.
-    const withContext = this.search.search(`${context.previousQuestion} ${message}`);
+    const withContext = this.moveOnFrom(
+      this.search.search(`${context.previousQuestion} ${message}`),
+      context.previousFaqId,
+      hits,
+    );
     // Coverage, not confidence: a longer combined text scores higher in BM25 whatever it means.
-    const useContext = (withContext[0]?.coverage ?? 0) >= (hits[0]?.coverage ?? 0);
+    // A pronoun ("how much does it cost?") points back outright, as long as the combined
+    // reading finds an answer: its words alone may happen to be another FAQ's ("do you regrip
+    // clubs, and how much does it cost?").
+    const pointsBack =
+      POINTS_BACK.test(normalized) && (withContext[0]?.confidence ?? 0) >= this.thresholds.unsure;
+    const useContext = pointsBack || (withContext[0]?.coverage ?? 0) >= (hits[0]?.coverage ?? 0);
     return useContext ? this.decisionFor(withContext, true) : this.decisionFor(hits, false);
+  }
+
+  /**
+   * A follow-up asks for more than the answer just given. Read with the previous question, that
+   * answer often comes first again; if the message's own words do not lead to it but do lead
+   * to the next one ("how much does it cost?" after fitting: the fitting-cost FAQ), the next
+   * one goes first.
+   */
+  private moveOnFrom(
+    hits: SearchHit[],
+    previousFaqId: number | null | undefined,
+    ownHits: SearchHit[],
+  ): SearchHit[] {
+    const [first, second, ...rest] = hits;
+    if (first?.faq.id !== previousFaqId || !second) return hits;
+    const ownWordsFind = (hit: SearchHit) =>
+      ownHits.some((own) => own.faq.id === hit.faq.id && own.coverage > 0);
+    const moveOn =
+      !ownWordsFind(first) && ownWordsFind(second) && second.confidence >= this.thresholds.unsure;
+    return moveOn ? [second, first, ...rest] : hits;
   }
 
   private decisionFor(hits: SearchHit[], followUp: boolean): Decision {
