@@ -31,6 +31,25 @@ export function chatRoutes(ctx: () => ApiContext): void {
       expect(response.json.response).toMatch(/return/i);
     });
 
+    it('reads a short follow-up in its own conversation, several conversations at once', async () => {
+      const visitor = ctx().visitor();
+      const ask = (sessionId: string, message: string) =>
+        visitor.post('/api/chat', { message, sessionId });
+      const fitting = (await visitor.post('/api/chat/session')).json.sessionId;
+      const shipping = (await visitor.post('/api/chat/session')).json.sessionId;
+      await Promise.all([
+        ask(fitting, 'Do you offer club fitting?'),
+        ask(shipping, 'Do you charge for shipping?'),
+      ]);
+      // Both follow-ups together: the chat service reads both conversations in one query.
+      const [afterFitting, afterShipping] = await Promise.all([
+        ask(fitting, 'how much does it cost?'),
+        ask(shipping, 'how much does it cost?'),
+      ]);
+      expect(afterFitting.json.response).toMatch(/full bag fitting costs \$150/);
+      expect(afterShipping.json.response).toMatch(/Standard shipping is free/);
+    });
+
     it('answers politely, naming a way forward, when no FAQ matches', async () => {
       const response = await ctx()
         .visitor()
