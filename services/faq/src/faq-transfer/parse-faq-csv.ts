@@ -3,15 +3,15 @@ import { DomainError } from '@caddie/service-kit';
 import { CsvError, Parser, parse } from 'csv-parse';
 import { Readable } from 'node:stream';
 import { unneutraliseFormula } from './csv-formula';
+import { ImportRow } from './validate-import-rows';
 
 const ACTIVE_COLUMNS = ['isactive', 'is_active', 'active'];
 const TRUE_WORDS = ['true', '1', 'yes', 'y', 'active'];
 const FALSE_WORDS = ['false', '0', 'no', 'n', 'inactive'];
 
-export interface CsvFaqRow {
+/** A row of the CSV: always with the line it starts on. */
+export interface CsvFaqRow extends ImportRow {
   item: Partial<ImportFaqItemDto> & Record<string, unknown>;
-  /** 1-based row number of the data (the header is row 0) and the line it starts on. */
-  row: number;
   line: number;
 }
 

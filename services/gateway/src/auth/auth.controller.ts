@@ -5,7 +5,6 @@ import { SESSION_COOKIE } from '../session/session-options';
 import { ServiceClient } from '../transport/service-client';
 import { AUTH_CLIENT } from '../transport/service-clients.module';
 import { AdminStatusService } from './admin-status.service';
-import { destroySession, regenerateSession, saveSession } from './session-steps';
 
 @Controller('auth')
 export class AuthController {
@@ -24,10 +23,11 @@ export class AuthController {
     });
     if (!result.success) return { success: false };
     // A new id at sign-in, so a session id planted before it is worth nothing after.
-    await regenerateSession(request);
+    // The session store's failures reach the client as a 503 (UnavailableWhenFailing).
+    await request.session.regenerate();
     request.session.set('isAdmin', true);
     request.session.set('signedInAt', new Date().toISOString());
-    await saveSession(request);
+    await request.session.save();
     return { success: true };
   }
 
@@ -46,7 +46,7 @@ export class AuthController {
     @Req() request: FastifyRequest,
     @Res({ passthrough: true }) response: FastifyReply,
   ): Promise<{ success: true }> {
-    await destroySession(request);
+    await request.session?.destroy();
     response.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'strict' });
     return { success: true };
   }

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { FAQ_PATTERNS, FaqListPage, allFaqPages } from '@caddie/contracts';
 import { ServiceClient } from '../transport/service-client';
 import { FAQ_CLIENT } from '../transport/service-clients.module';
+import { listFaqs } from './list-faqs';
 
 /** Even if a faq.changed is lost (delivery is at most once), the list is this fresh. */
 const MAX_AGE_MS = 30_000;
@@ -21,9 +21,7 @@ export class ActiveFaqsCache {
   get(): Promise<Buffer> {
     if (this.cached && Date.now() - this.cached.fetchedAt < MAX_AGE_MS) return this.cached.body;
     const generation = this.generation;
-    const body = allFaqPages((afterId) =>
-      this.faq.send<FaqListPage>(FAQ_PATTERNS.LIST_PAGE, { activeOnly: true, afterId }),
-    ).then((faqs) => Buffer.from(JSON.stringify(faqs)));
+    const body = listFaqs(this.faq, true).then((faqs) => Buffer.from(JSON.stringify(faqs)));
     const entry = { body, fetchedAt: Date.now() };
     this.cached = entry;
     body.then(

@@ -19,11 +19,9 @@ import {
   FAQ_PATTERNS,
   Faq,
   FaqIdDto,
-  FaqListPage,
   ImportFaqsDto,
   ImportResult,
   UpdateFaqDto,
-  allFaqPages,
 } from '@caddie/contracts';
 import { FastifyReply } from 'fastify';
 import { AdminGuard } from '../auth/admin.guard';
@@ -32,6 +30,7 @@ import { ServiceClient } from '../transport/service-client';
 import { FAQ_CLIENT } from '../transport/service-clients.module';
 import { ActiveFaqsCache } from './active-faqs-cache';
 import { sendImport } from './send-import';
+import { listFaqs } from './list-faqs';
 import { streamExport } from './stream-export';
 
 /** /api/faqs: the active list is public; everything else is for the signed-in admin. */
@@ -53,9 +52,7 @@ export class FaqsController {
   @Get()
   @UseGuards(AdminGuard)
   list(): Promise<Faq[]> {
-    return allFaqPages((afterId) =>
-      this.faq.send<FaqListPage>(FAQ_PATTERNS.LIST_PAGE, { activeOnly: false, afterId }),
-    );
+    return listFaqs(this.faq, false);
   }
 
   @Post()
