@@ -14,7 +14,11 @@ export function browserStack(): {
   let browser: Browser;
   const contexts: BrowserContext[] = [];
   beforeAll(async () => {
-    stack = await new TestStack({ mode: 'embedded' }).start();
+    // Every page load of a suite comes from one address: more chat sessions than a visitor's.
+    stack = await new TestStack({
+      mode: 'embedded',
+      env: { RATE_LIMIT_SESSIONS_PER_MINUTE: '1000' },
+    }).start();
     browser = await launchBrowser();
   }, 120_000);
   afterAll(async () => {

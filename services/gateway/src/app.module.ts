@@ -7,6 +7,7 @@ import { ChatModule } from './chat/chat.module';
 import { GatewayConfig } from './config/gateway.config';
 import { FaqsModule } from './faqs/faqs.module';
 import { HealthModule } from './health/health.module';
+import { RateLimitModule } from './rate-limit/rate-limit.module';
 import { SESSION_REDIS } from './session/session.tokens';
 import { ServiceClientsModule } from './transport/service-clients.module';
 
@@ -24,6 +25,7 @@ export class AppModule implements OnApplicationShutdown {
         ConfigModule.forRoot(config),
         appLoggerModule(log),
         ServiceClientsModule,
+        RateLimitModule,
         AuthModule,
         FaqsModule,
         ChatModule,

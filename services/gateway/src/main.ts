@@ -9,6 +9,7 @@ import { GatewayConfig } from './config/gateway.config';
 import { ApiExceptionFilter } from './http/api-exception.filter';
 import { applyBodyLimits } from './http/body-limits';
 import { logRequests } from './http/request-log';
+import { refuseCrossSiteWrites } from './http/same-origin';
 import { applySecurityHeaders } from './http/security-headers';
 import { trustProxySetting } from './http/trust-proxy';
 import { apiValidationPipe } from './http/validation';
@@ -38,6 +39,7 @@ async function main(): Promise<void> {
   logRequests(fastify);
   applySecurityHeaders(fastify);
   applyBodyLimits(fastify);
+  refuseCrossSiteWrites(fastify);
   await registerSessions(fastify, session);
   await serveWebApp(fastify, config.WEB_DIST_DIR);
   app.setGlobalPrefix('api');

@@ -66,4 +66,18 @@ export class GatewayConfig extends BaseServiceConfig {
   @Min(1)
   @Max(65535)
   EVENTS_TCP_PORT = 4004;
+
+  /** Chat messages one client (IP) may send a minute; more get 429 with Retry-After. */
+  @toNumber
+  @IsInt({ message: 'RATE_LIMIT_MESSAGES_PER_MINUTE must be a whole number' })
+  @Min(1)
+  @Max(1_000_000)
+  RATE_LIMIT_MESSAGES_PER_MINUTE = 30;
+
+  /** Chat sessions one client (IP) may open a minute (one per page load). */
+  @toNumber
+  @IsInt({ message: 'RATE_LIMIT_SESSIONS_PER_MINUTE must be a whole number' })
+  @Min(1)
+  @Max(1_000_000)
+  RATE_LIMIT_SESSIONS_PER_MINUTE = 10;
 }

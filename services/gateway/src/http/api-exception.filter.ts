@@ -1,5 +1,6 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, Logger } from '@nestjs/common';
 import { FastifyReply } from 'fastify';
+import { STATUS_CODES } from 'node:http';
 import { ServiceRefusal } from '../transport/service-client';
 
 /**
@@ -61,6 +62,6 @@ function body(exception: HttpException): object {
   if (refusal) return { statusCode: status, ...refusal };
   const raw = exception.getResponse();
   if (typeof raw === 'string')
-    return { statusCode: exception.getStatus(), error: exception.name, message: raw };
+    return { statusCode: status, error: STATUS_CODES[status] ?? exception.name, message: raw };
   return raw;
 }
