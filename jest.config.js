@@ -51,5 +51,14 @@ module.exports = {
       moduleNameMapper,
       slowTestThreshold: 30,
     },
+    {
+      displayName: 'resilience',
+      testEnvironment: 'node',
+      rootDir: __dirname,
+      testMatch: ['<rootDir>/tests/resilience/**/*.spec.ts'],
+      transform: { '^.+\\.[tj]s$': swc },
+      moduleNameMapper,
+      slowTestThreshold: 60,
+    },
   ],
 };

@@ -34,13 +34,13 @@ export interface TestDatabases {
 }
 
 /** Two fresh databases on the real Postgres, one per service, dropped afterwards. */
-export async function createTestDatabases(): Promise<TestDatabases> {
+export async function createTestDatabases(adminUrl = POSTGRES_ADMIN_URL): Promise<TestDatabases> {
   const suffix = randomBytes(4).toString('hex');
   const names = [`caddie_test_faq_${suffix}`, `caddie_test_chat_${suffix}`];
   await withAdmin(async (pg) => {
     for (const name of names) await pg.query(`CREATE DATABASE ${name}`);
-  });
-  const base = new URL(POSTGRES_ADMIN_URL);
+  }, adminUrl);
+  const base = new URL(adminUrl);
   const urlFor = (name: string) => Object.assign(new URL(base.href), { pathname: `/${name}` }).href;
   return {
     faqUrl: urlFor(names[0]),
@@ -48,7 +48,7 @@ export async function createTestDatabases(): Promise<TestDatabases> {
     drop: () =>
       withAdmin(async (pg) => {
         for (const name of names) await pg.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      }),
+      }, adminUrl),
   };
 }
 

@@ -18,6 +18,8 @@ export interface StackOptions {
   env?: Record<string, string>;
   /** Reuse a data directory (embedded) to prove data survives a restart. */
   dataDir?: string;
+  /** Production mode against other stores than the machine's (see PrivateStores). */
+  stores?: { postgresUrl: string; redisUrl: string };
 }
 
 /**
@@ -121,9 +123,9 @@ export class TestStack {
 
   private async modeEnv(): Promise<Record<string, string>> {
     if (this.options.mode === 'embedded') return {};
-    this.databases = await createTestDatabases();
+    this.databases = await createTestDatabases(this.options.stores?.postgresUrl);
     return {
-      REDIS_URL,
+      REDIS_URL: this.options.stores?.redisUrl ?? REDIS_URL,
       FAQ_DATABASE_URL: this.databases.faqUrl,
       CHAT_DATABASE_URL: this.databases.chatUrl,
       SESSION_SECRET: 'test-session-secret-that-is-long-enough-0123456789',

@@ -8,6 +8,7 @@ const fs = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
 const { buildIfStale } = require('../embedded/build-if-stale');
+const { clearResilienceFigures, printResilienceTable } = require('./resilience-table');
 
 const ROOT = path.resolve(__dirname, '../..');
 const JEST = path.join(ROOT, 'node_modules/jest/bin/jest.js');
@@ -22,8 +23,16 @@ const RUNS = [
   },
   {
     name: 'cross-process',
-    args: ['--selectProjects', 'integration', '--selectProjects', 'browser', '--runInBand'],
-    limitMs: 20 * 60_000,
+    args: [
+      '--selectProjects',
+      'integration',
+      '--selectProjects',
+      'browser',
+      '--selectProjects',
+      'resilience',
+      '--runInBand',
+    ],
+    limitMs: 25 * 60_000,
   },
 ];
 
@@ -35,8 +44,11 @@ function runJest(run) {
     {
       cwd: ROOT,
       stdio: 'inherit',
+      timeout: run.limitMs,
+      killSignal: 'SIGKILL',
     },
   );
+  if (result.error) console.error(`jest (${run.name}) stopped: ${result.error.message}`);
   if (!fs.existsSync(report))
     return { passed: 0, failed: 1, skipped: 0, exitCode: result.status ?? 1 };
   const json = JSON.parse(fs.readFileSync(report, 'utf8'));
@@ -55,6 +67,7 @@ function runJest(run) {
 }
 
 buildIfStale();
+clearResilienceFigures();
 const totals = { passed: 0, failed: 0, skipped: 0 };
 let exitCode = 0;
 for (const run of RUNS) {
@@ -64,6 +77,7 @@ for (const run of RUNS) {
   totals.skipped += result.skipped;
   if (result.exitCode !== 0) exitCode = 1;
 }
+printResilienceTable();
 if (process.env.CI === 'true' && totals.skipped > 0) {
   console.error(`${totals.skipped} tests were skipped; with CI=true nothing may skip.`);
   exitCode = 1;

@@ -1,0 +1,135 @@
+import { ApiClient } from '../support/http-client';
+import { TEST_ADMIN_PASSWORD } from '../support/test-stack';
+
+export type LoadKind = 'chat' | 'list' | 'write';
+
+export interface Outcome {
+  kind: LoadKind;
+  startedAt: number;
+  ms: number;
+  /** An HTTP status, 'refused' (no connection: the gateway is down) or 'hung' (no answer in time). */
+  status: number | 'refused' | 'hung';
+}
+
+/** No request may take longer than this: the gateway's RPC deadline is 2 s in these stacks. */
+export const HANG_MS = 5_000;
+
+const KINDS: LoadKind[] = ['chat', 'list', 'chat', 'list', 'write'];
+const MAX_IN_FLIGHT = 64;
+
+/**
+ * Chat messages, public FAQ list reads and admin FAQ writes at a fixed rate, each with a
+ * deadline, every outcome kept. FAQ writes the gateway acknowledged (201) are remembered, to
+ * check after the faults that none was lost.
+ */
+export class SteadyLoad {
+  readonly outcomes: Outcome[] = [];
+  readonly acknowledged = new Map<number, string>();
+  private timer?: NodeJS.Timeout;
+  private inFlight = new Set<Promise<void>>();
+  private sent = 0;
+  private admin: ApiClient;
+
+  constructor(
+    private readonly baseUrl: string,
+    private readonly perSecond: number,
+  ) {
+    this.admin = new ApiClient(baseUrl);
+  }
+
+  async start(): Promise<this> {
+    await this.admin.signIn(TEST_ADMIN_PASSWORD);
+    this.timer = setInterval(() => this.tick(), 1000 / this.perSecond);
+    return this;
+  }
+
+  async stop(): Promise<void> {
+    clearInterval(this.timer);
+    await Promise.all(this.inFlight);
+  }
+
+  between(from: number, to = Date.now()): Outcome[] {
+    return this.outcomes.filter((o) => o.startedAt >= from && o.startedAt < to);
+  }
+
+  private tick(): void {
+    if (this.inFlight.size >= MAX_IN_FLIGHT) return; // the outcomes already show the stall
+    const kind = KINDS[this.sent % KINDS.length];
+    const n = this.sent++;
+    const request = this.send(kind, n).finally(() => this.inFlight.delete(request));
+    this.inFlight.add(request);
+  }
+
+  private async send(kind: LoadKind, n: number): Promise<void> {
+    const startedAt = Date.now();
+    let status: Outcome['status'];
+    try {
+      status = await this.request(kind, n);
+    } catch (error) {
+      status = (error as Error).name === 'TimeoutError' ? 'hung' : 'refused';
+    }
+    this.outcomes.push({ kind, startedAt, ms: Date.now() - startedAt, status });
+  }
+
+  private async request(kind: LoadKind, n: number): Promise<number> {
+    const signal = AbortSignal.timeout(HANG_MS);
+    if (kind === 'list') {
+      return (await fetch(`${this.baseUrl}/api/faqs/active`, { signal })).status;
+    }
+    if (kind === 'chat') {
+      const response = await fetch(`${this.baseUrl}/api/chat`, {
+        method: 'POST',
+        signal,
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': visitorAddress(n) },
+        body: JSON.stringify({
+          message: 'how long does shipping take',
+          sessionId: `load-${n % 20}`,
+        }),
+      });
+      return response.status;
+    }
+    const question = `Load FAQ ${n}: is this write kept?`;
+    const response = await fetch(`${this.baseUrl}/api/faqs`, {
+      method: 'POST',
+      signal,
+      headers: { 'content-type': 'application/json', cookie: this.admin.sessionCookie ?? '' },
+      body: JSON.stringify({ question, answer: `Yes, write ${n} is kept.` }),
+    });
+    if (response.status === 201) this.acknowledged.set((await response.json()).id, question);
+    else await response.arrayBuffer();
+    // Sessions live in Redis without persistence: after Redis restarts, sign in again.
+    if (response.status === 401) await this.admin.signIn(TEST_ADMIN_PASSWORD).catch(() => {});
+    return response.status;
+  }
+}
+
+/** Chat load from many visitors, as on a sale day, each well under the per-client limit. */
+function visitorAddress(n: number): string {
+  return `10.1.${Math.floor(n / 250) % 250}.${(n % 250) + 1}`;
+}
+
+export function tally(outcomes: Outcome[]) {
+  const count = (test: (o: Outcome) => boolean) => outcomes.filter(test).length;
+  return {
+    sent: outcomes.length,
+    served: count((o) => typeof o.status === 'number' && o.status < 400),
+    failedFast: count((o) => o.status === 503 || o.status === 'refused'),
+    hung: count((o) => o.status === 'hung'),
+    /** 401: the admin's session was lost (Redis restarted without persistence). */
+    signedOut: count((o) => o.status === 401),
+    otherErrors: count(
+      (o) =>
+        typeof o.status === 'number' && o.status >= 400 && o.status !== 503 && o.status !== 401,
+    ),
+    /** e.g. "503 x41, refused x3": what the failures were. */
+    statuses: [
+      ...outcomes
+        .reduce((counts, o) => counts.set(o.status, (counts.get(o.status) ?? 0) + 1), new Map())
+        .entries(),
+    ]
+      .filter(([status]) => status !== 200 && status !== 201)
+      .map(([status, n]) => `${status} x${n}`)
+      .join(', '),
+    slowestMs: outcomes.reduce((max, o) => Math.max(max, o.ms), 0),
+  };
+}
