@@ -8,6 +8,7 @@ import { AppModule } from './app.module';
 import { GatewayConfig } from './config/gateway.config';
 import { ApiExceptionFilter } from './http/api-exception.filter';
 import { applyBodyLimits } from './http/body-limits';
+import { parseJsonBodies } from './http/json-body';
 import { logRequests } from './http/request-log';
 import { refuseCrossSiteWrites } from './http/same-origin';
 import { applySecurityHeaders } from './http/security-headers';
@@ -31,7 +32,8 @@ async function main(): Promise<void> {
   const app = await NestFactory.create<NestFastifyApplication>(
     AppModule.forRoot(config, session.redis, log),
     adapter,
-    { bufferLogs: true },
+    // JSON bodies are parsed and checked by parseJsonBodies() instead of Nest's parser.
+    { bufferLogs: true, bodyParser: false },
   );
   const logger = app.get(Logger);
   app.useLogger(logger);
@@ -39,6 +41,7 @@ async function main(): Promise<void> {
   logRequests(fastify);
   applySecurityHeaders(fastify);
   applyBodyLimits(fastify);
+  parseJsonBodies(fastify);
   refuseCrossSiteWrites(fastify);
   await registerSessions(fastify, session);
   await serveWebApp(fastify, config.WEB_DIST_DIR);

@@ -12,6 +12,7 @@ import {
   ValidateIf,
   ValidateNested,
 } from 'class-validator';
+import { HasNoNul, InOrder } from '../validation/text-rules';
 import { LIMITS } from '../limits';
 import { IsRequiredText } from '../validation/text-rules';
 import { ANSWER_HINT, QUESTION_HINT } from './create-faq.dto';
@@ -49,16 +50,21 @@ export class ImportFaqItemDto {
 /** POST /api/faqs/import: either faqs (a JSON list) or csvData (CSV text with a header row). */
 export class ImportFaqsDto {
   @ValidateIf((dto: ImportFaqsDto) => dto.csvData === undefined || dto.faqs !== undefined)
-  @IsArray({ message: 'Send either faqs (a list of FAQs) or csvData (CSV text).' })
-  @ArrayMaxSize(LIMITS.IMPORT_MAX_ROWS, {
-    message: `An import takes at most ${LIMITS.IMPORT_MAX_ROWS} FAQs. Split the file and import each part.`,
-  })
+  @InOrder(
+    IsArray({ message: 'Send either faqs (a list of FAQs) or csvData (CSV text).' }),
+    ArrayMaxSize(LIMITS.IMPORT_MAX_ROWS, {
+      message: `An import takes at most ${LIMITS.IMPORT_MAX_ROWS} FAQs. Split the file and import each part.`,
+    }),
+  )
   @ValidateNested({ each: true })
   @Type(() => ImportFaqItemDto)
   faqs?: ImportFaqItemDto[];
 
   @ValidateIf((dto: ImportFaqsDto) => dto.faqs === undefined || dto.csvData !== undefined)
-  @IsString({ message: 'Send either faqs (a list of FAQs) or csvData (CSV text).' })
+  @InOrder(
+    IsString({ message: 'Send either faqs (a list of FAQs) or csvData (CSV text).' }),
+    HasNoNul(),
+  )
   csvData?: string;
 
   @IsOptional()

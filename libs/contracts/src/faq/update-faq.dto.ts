@@ -1,6 +1,6 @@
-import { IsBoolean, IsInt, IsOptional, Min } from 'class-validator';
+import { IsBoolean, IsInt, Min } from 'class-validator';
 import { LIMITS } from '../limits';
-import { IsOptionalText } from '../validation/text-rules';
+import { IsOptionalText, OptionalNotNull } from '../validation/text-rules';
 import { ANSWER_HINT, QUESTION_HINT } from './create-faq.dto';
 
 /** PUT /api/faqs/{id}: any of the three fields; those left out stay as they are. */
@@ -11,7 +11,7 @@ export class UpdateFaqDto {
   @IsOptionalText(LIMITS.ANSWER_MAX_LENGTH, ANSWER_HINT)
   answer?: string;
 
-  @IsOptional()
+  @OptionalNotNull()
   @IsBoolean({ message: 'isActive must be true or false.' })
   isActive?: boolean;
 }

@@ -1,20 +1,23 @@
-import { IsOptional, IsString, Matches, MaxLength } from 'class-validator';
+import { IsString, Matches, MaxLength, ValidateIf } from 'class-validator';
 
 type PropertyDecoratorFn = (target: object, propertyKey: string) => void;
 
-function compose(...decorators: PropertyDecoratorFn[]): PropertyDecoratorFn {
+/**
+ * A property's rules, checked in the order written, the first broken one reported.
+ * Stacked decorators apply from the bottom up, so class-validator would check the last one
+ * written first: a number sent as the password would be told "at most 256 characters"
+ * instead of "must be text".
+ */
+export function InOrder(...decorators: PropertyDecoratorFn[]): PropertyDecoratorFn {
   return (target, key) => decorators.forEach((decorate) => decorate(target, key));
 }
 
 /** A string with at least one visible character and at most `max` characters; kept as sent. */
 export function IsRequiredText(max: number, hint: string): PropertyDecoratorFn {
-  return compose(
+  return InOrder(
     IsString({ message: `$property must be text. ${hint}` }),
     Matches(/\S/, { message: `$property must not be blank. ${hint}` }),
-    // Postgres text cannot hold NUL; refuse it here rather than fail half-way through a write.
-    Matches(/^[^\u0000]*$/, {
-      message: '$property must not contain the NUL character (\\u0000). Remove it and try again.',
-    }),
+    HasNoNul(),
     MaxLength(max, {
       message: `$property must be at most ${max} characters. Shorten it and try again.`,
     }),
@@ -22,5 +25,20 @@ export function IsRequiredText(max: number, hint: string): PropertyDecoratorFn {
 }
 
 export function IsOptionalText(max: number, hint: string): PropertyDecoratorFn {
-  return compose(IsOptional(), IsRequiredText(max, hint));
+  return InOrder(OptionalNotNull(), IsRequiredText(max, hint));
+}
+
+/** Postgres text cannot hold NUL: refused here rather than failing half-way through a write. */
+export function HasNoNul(): PropertyDecoratorFn {
+  return Matches(/^[^\u0000]*$/, {
+    message: '$property must not contain the NUL character (\\u0000). Remove it and try again.',
+  });
+}
+
+/**
+ * A field that may be left out, but not sent as null: IsOptional() would let null through to
+ * a NOT NULL column.
+ */
+export function OptionalNotNull(): PropertyDecoratorFn {
+  return ValidateIf((_object, value) => value !== undefined);
 }
