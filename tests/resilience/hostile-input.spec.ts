@@ -8,7 +8,7 @@ import { withAdmin } from '../support/real-stores';
 import { describeWithRealStores } from '../support/stores-check';
 import { TEST_ADMIN_PASSWORD, TestStack } from '../support/test-stack';
 import { FigureRow, recordFigures } from './figures';
-import { CSV_IMPORT, CSV_ROWS, HOSTILE_TEXTS, HttpRequest, KNOWN_BUGS } from './hostile-corpus';
+import { CSV_IMPORT, CSV_ROWS, HOSTILE_TEXTS, HttpRequest } from './hostile-corpus';
 import { REFUSED, RefusedCase, SQL_INJECTION } from './hostile-corpus';
 
 jest.setTimeout(180_000);
@@ -37,12 +37,12 @@ const CHAT_TEXTS = HOSTILE_TEXTS.filter(([, t]) => t.length <= LIMITS.CHAT_MESSA
 const OUTCOMES = ['4xx', '5xx', 'accepted', 'no answer'] as const;
 type Outcome = (typeof OUTCOMES)[number];
 /** Every request sent and how it went: the figures for `npm test`'s table. */
-const sent: { check: string; name: string; outcome: Outcome; knownBug: boolean }[] = [];
+const sent: { check: string; name: string; outcome: Outcome }[] = [];
 
-function count(check: string, name: string, { status }: Reply, knownBug = false): void {
+function count(check: string, name: string, { status }: Reply): void {
   const outcome: Outcome =
     status === undefined ? 'no answer' : status >= 500 ? '5xx' : status >= 400 ? '4xx' : 'accepted';
-  sent.push({ check, name, outcome, knownBug });
+  sent.push({ check, name, outcome });
 }
 
 describeWithRealStores('hostile input: refused with a 4xx, or kept byte for byte', () => {
@@ -107,8 +107,7 @@ describeWithRealStores('hostile input: refused with a 4xx, or kept byte for byte
 
   describe('refused: each request gets a 4xx whose message says what to do', () => {
     for (const category of new Set(REFUSED.map((c) => c.category))) {
-      const cases = REFUSED.filter((c) => c.category === category && !c.knownBug);
-      if (cases.length === 0) continue; // all known bugs, below
+      const cases = REFUSED.filter((c) => c.category === category);
       it(`${category} (${cases.length} requests)`, async () => {
         const problems: string[] = [];
         for (const refused of cases) {
@@ -118,17 +117,6 @@ describeWithRealStores('hostile input: refused with a 4xx, or kept byte for byte
           if (problem) problems.push(`${refused.name}: ${problem}`);
         }
         expect(problems).toEqual([]);
-      });
-    }
-  });
-
-  describe('known bugs, run as it.failing: once fixed, drop the knownBug mark of the case', () => {
-    for (const refused of REFUSED.filter((c) => c.knownBug)) {
-      const title = `${refused.category}: ${refused.name} (${KNOWN_BUGS[refused.knownBug!]})`;
-      it.failing(title, async () => {
-        const reply = await send(refused);
-        count(refused.category, refused.name, reply, true);
-        expect(refusalProblem(reply)).toBeUndefined();
       });
     }
   });
@@ -228,7 +216,7 @@ describeWithRealStores('hostile input: refused with a 4xx, or kept byte for byte
     expect((await asVisitor('POST', '/api/chat', { ...question, isAdmin: true })).status).toBe(400);
 
     expect(sent.length).toBeGreaterThanOrEqual(200);
-    const unexplained = sent.filter((c) => !c.knownBug && /5xx|no answer/.test(c.outcome));
+    const unexplained = sent.filter((c) => /5xx|no answer/.test(c.outcome));
     expect(unexplained).toEqual([]);
   });
 });
@@ -239,7 +227,6 @@ function figureRows(): FigureRow[] {
     check,
     tried: cases.length,
     ...Object.fromEntries(OUTCOMES.map((o) => [o, cases.filter((c) => c.outcome === o).length])),
-    'known bug': cases.filter((c) => c.knownBug).length,
   });
   const of = (check: string) => sent.filter((c) => c.check === check);
   const checks = [...new Set(sent.map((c) => c.check))];
