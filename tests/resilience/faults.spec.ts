@@ -37,7 +37,7 @@ describe('faults under load (production mode, own Postgres and Redis)', () => {
     recordFigures('faults', figures);
     await stack?.stop();
     await stores.stop();
-  }, 60_000);
+  }, 120_000);
 
   /** Kills, waits under load, restarts, then times how long until everything answers. */
   async function survive(

@@ -105,7 +105,8 @@ export class TestStack {
   async stop(options: { keepData?: boolean } = {}): Promise<void> {
     // Gateway first, so no request reaches a service on its way down.
     for (const service of [...this.services].reverse()) await this.stopService(service);
-    await this.databases?.drop();
+    // Databases on stores of the test's own go with those stores.
+    if (!this.options.stores) await this.databases?.drop();
     if (!options.keepData && !this.options.dataDir)
       rmSync(this.dataDir, { recursive: true, force: true });
   }
