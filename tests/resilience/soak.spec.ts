@@ -27,7 +27,8 @@ describeWithRealStores('soak: two minutes at a steady rate (production mode)', (
   beforeAll(async () => {
     stack = await new TestStack({ mode: 'production' }).start();
   }, 120_000);
-  afterAll(() => stack?.stop(), 60_000);
+  // The gateway takes about 70 s to exit on SIGTERM after this load (see the issue note).
+  afterAll(() => stack?.stop(), 150_000);
 
   it(`holds ${RATE} requests a second with no error and flat memory in every process`, async () => {
     // Chat and the FAQ list: what visitors do all day. (Writes grow the FAQ set, and with it
