@@ -1,6 +1,7 @@
 import { ApiClient } from '../support/http-client';
 import { PrivateStores } from '../support/private-stores';
 import { withAdmin } from '../support/real-stores';
+import { until } from '../support/until';
 import { ServiceName, TEST_ADMIN_PASSWORD, TestStack } from '../support/test-stack';
 import { FigureRow, recordFigures } from './figures';
 import { HANG_MS, SteadyLoad, tally } from './steady-load';
@@ -92,23 +93,20 @@ describe('faults under load (production mode, own Postgres and Redis)', () => {
   }
 
   async function everythingAnswers(): Promise<void> {
-    const deadline = Date.now() + RECOVERY_LIMIT_MS + 5_000;
     const admin = new ApiClient(stack.baseUrl);
-    while (Date.now() < deadline) {
-      try {
+    await until(
+      async () => {
         await admin.signIn(TEST_ADMIN_PASSWORD);
         const [chat, list, adminList] = await Promise.all([
           admin.post('/api/chat', { message: 'do you do club fitting', sessionId: 'probe' }),
           admin.get('/api/faqs/active'),
           admin.get('/api/faqs'),
         ]);
-        if (chat.status === 200 && list.status === 200 && adminList.status === 200) return;
-      } catch {
-        // not yet
-      }
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
-    throw new Error('the system did not answer again in time');
+        return chat.status === 200 && list.status === 200 && adminList.status === 200;
+      },
+      'the system answering again',
+      { timeoutMs: RECOVERY_LIMIT_MS + 5_000, everyMs: 200 },
+    );
   }
 
   const services: ServiceName[] = ['auth', 'faq', 'chat', 'gateway'];
@@ -175,14 +173,17 @@ describe('faults under load (production mode, own Postgres and Redis)', () => {
     const importing = admin.post('/api/faqs/import', { faqs, replaceExisting: true });
     // Mid-transaction: the faq service's connection holds a transaction id (it has written).
     const faqDatabase = new URL(stack.sharedEnv.FAQ_DATABASE_URL).pathname.slice(1);
-    await waitFor(() =>
-      withAdmin(async (pg) => {
-        const { rows } = await pg.query(
-          `SELECT 1 FROM pg_stat_activity WHERE datname = $1 AND backend_xid IS NOT NULL`,
-          [faqDatabase],
-        );
-        return rows.length > 0;
-      }, stores.postgres.url),
+    await until(
+      () =>
+        withAdmin(async (pg) => {
+          const { rows } = await pg.query(
+            `SELECT 1 FROM pg_stat_activity WHERE datname = $1 AND backend_xid IS NOT NULL`,
+            [faqDatabase],
+          );
+          return rows.length > 0;
+        }, stores.postgres.url),
+      'the import mid-transaction',
+      { timeoutMs: 60_000, everyMs: 10 },
     );
     await stack.stopService('faq', 'SIGKILL');
     const refused = await importing;
@@ -198,13 +199,4 @@ describe('faults under load (production mode, own Postgres and Redis)', () => {
 function isRunning(stack: TestStack, service: ServiceName): boolean {
   const child = stack.children.get(service);
   return !!child && child.exitCode === null && child.signalCode === null;
-}
-
-async function waitFor(check: () => Promise<boolean>, timeoutMs = 60_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (await check()) return;
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-  throw new Error(`not seen within ${timeoutMs} ms`);
 }

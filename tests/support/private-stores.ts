@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import Redis from 'ioredis';
 import * as stack from '../../tools/embedded/stack';
 import { withAdmin } from './real-stores';
+import { until } from './until';
 
 /**
  * A Redis and a Postgres of the suite's own, on free ports, that it may kill and restart
@@ -50,7 +51,7 @@ export class PrivateRedis {
       } finally {
         probe.disconnect();
       }
-    }, `redis on ${this.port}`);
+    }, `redis on ${this.port} answering`);
   }
 
   /** kill -9: a crash, not a shutdown. */
@@ -93,7 +94,7 @@ export class PrivatePostgres {
     ]);
     await until(
       () => withAdmin(async () => true, this.url).catch(() => false),
-      `postgres on ${this.port}`,
+      `postgres on ${this.port} answering`,
     );
   }
 
@@ -134,13 +135,4 @@ function postgresVersion(): string {
 function postgresIds(): [number, number] {
   const id = (flag: string) => Number(execFileSync('id', [flag, 'postgres']).toString().trim());
   return [id('-u'), id('-g')];
-}
-
-async function until(check: () => Promise<boolean>, what: string, timeoutMs = 30_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (await check().catch(() => false)) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`${what} did not start within ${timeoutMs} ms`);
 }

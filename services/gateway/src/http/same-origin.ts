@@ -22,7 +22,7 @@ export function refuseCrossSiteWrites(fastify: FastifyInstance): void {
   });
 }
 
-export function isSameSite(request: FastifyRequest): boolean {
+function isSameSite(request: FastifyRequest): boolean {
   const fetchSite = request.headers['sec-fetch-site'];
   if (fetchSite !== undefined && fetchSite !== 'same-origin' && fetchSite !== 'none') return false;
   const origin = request.headers.origin;
