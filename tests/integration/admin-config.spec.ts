@@ -33,6 +33,7 @@ describe('admin switched off (ADMIN_ENABLED=false)', () => {
       ['POST', '/api/faqs'],
       ['DELETE', '/api/faqs/1'],
       ['GET', '/api/faqs/export'],
+      ['GET', '/api/insights'],
     ]) {
       const response = await client.request(method, path, method === 'POST' ? {} : undefined);
       expect(response.status).toBe(403);

@@ -15,6 +15,8 @@ const ADMIN_ROUTES: { method: string; path: string; body?: unknown }[] = [
   { method: 'DELETE', path: '/api/faqs/1' },
   { method: 'POST', path: '/api/faqs/import', body: { faqs: [{ question: 'Q?', answer: 'A.' }] } },
   { method: 'GET', path: '/api/faqs/export?format=json' },
+  { method: 'GET', path: '/api/insights' },
+  { method: 'GET', path: '/api/insights/faq-usage' },
 ];
 
 /** Every state-changing route, public or admin. */
@@ -24,6 +26,11 @@ const WRITE_ROUTES = [
   { method: 'POST', path: '/api/auth/logout', body: {} },
   { method: 'POST', path: '/api/chat/session', body: {} },
   { method: 'POST', path: '/api/chat', body: { message: 'hi', sessionId: 's1' } },
+  {
+    method: 'POST',
+    path: '/api/chat/feedback',
+    body: { messageId: '00000000-0000-4000-8000-000000000000', helpful: true },
+  },
 ];
 
 const SECRET_ATTEMPTS = ['wrong-Password-1', 'another-secret-guess-2'];

@@ -143,7 +143,15 @@ describeWithRealStores('hostile input: refused with a 4xx, or kept byte for byte
     it('the CSV export neutralises formula cells, and imports back to the same text', async () => {
       const exported = await asAdmin('GET', '/api/faqs/export?format=csv');
       const [header, ...rows] = parseCsv(exported.text);
-      expect(header).toEqual(['id', 'question', 'answer', 'isActive', 'createdAt', 'updatedAt']);
+      expect(header).toEqual([
+        'id',
+        'question',
+        'answer',
+        'isActive',
+        'createdAt',
+        'updatedAt',
+        'phrasings',
+      ]);
       // No cell may start the way a spreadsheet formula does...
       expect(rows.flat().filter((cell) => FORMULA_START.test(cell))).toEqual([]);
       // ...and each hostile text is there as sent, an apostrophe before it where it needs one.

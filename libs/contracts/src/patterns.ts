@@ -26,6 +26,13 @@ export const FAQ_PATTERNS = {
 export const CHAT_PATTERNS = {
   CREATE_SESSION: 'chat.create-session',
   REPLY: 'chat.reply',
+  FEEDBACK: 'chat.feedback',
+} as const;
+
+/** What customers asked, read from the chat transcripts (the chat service answers these). */
+export const INSIGHTS_PATTERNS = {
+  SUMMARY: 'insights.summary',
+  FAQ_USAGE: 'insights.faq-usage',
 } as const;
 
 /** Fire-and-forget events. Handlers must be idempotent: delivery is at most once. */

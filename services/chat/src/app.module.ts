@@ -10,6 +10,10 @@ import {
 import { ChatMessageEntity } from './chat/chat-message.entity';
 import { ChatSessionEntity } from './chat/chat-session.entity';
 import { ChatModule } from './chat/chat.module';
+import { ClockModule } from './clock/clock.module';
+import { FeedbackModule } from './feedback/feedback.module';
+import { InsightsModule } from './insights/insights.module';
+import { RetentionModule } from './retention/retention.module';
 import { ChatServiceConfig } from './config/chat-service.config';
 import { FaqIndex } from './faq-index/faq-index';
 import { FaqIndexModule } from './faq-index/faq-index.module';
@@ -40,7 +44,11 @@ export class AppModule {
           transport,
           readinessProbe: { module: FaqIndexModule, token: FaqIndex },
         }),
+        ClockModule,
         ChatModule,
+        FeedbackModule,
+        InsightsModule,
+        RetentionModule,
       ],
     };
   }

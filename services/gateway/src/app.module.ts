@@ -7,6 +7,7 @@ import { ChatModule } from './chat/chat.module';
 import { GatewayConfig } from './config/gateway.config';
 import { FaqsModule } from './faqs/faqs.module';
 import { HealthModule } from './health/health.module';
+import { InsightsModule } from './insights/insights.module';
 import { RateLimitModule } from './rate-limit/rate-limit.module';
 import { SESSION_REDIS } from './session/session.tokens';
 import { ServiceClientsModule } from './transport/service-clients.module';
@@ -29,6 +30,7 @@ export class AppModule implements OnApplicationShutdown {
         AuthModule,
         FaqsModule,
         ChatModule,
+        InsightsModule,
         HealthModule,
       ],
       providers: [{ provide: SESSION_REDIS, useValue: sessionRedis }],

@@ -4,7 +4,9 @@ import { badInput } from './bad-input';
 import { chatRoutes } from './chat-routes';
 import { apiContext } from './context';
 import { faqRoutes } from './faq-routes';
+import { feedbackRoutes } from './feedback-routes';
 import { importExport } from './import-export';
+import { phrasings } from './phrasings';
 import { serviceBoundaries } from './service-boundaries';
 import { serviceOutage } from './service-outage';
 
@@ -16,7 +18,9 @@ export function defineApiSuite(mode: Mode): void {
 
   authRoutes(ctx);
   faqRoutes(ctx);
+  phrasings(ctx);
   chatRoutes(ctx);
+  feedbackRoutes(ctx);
   importExport(ctx);
   badInput(ctx);
   serviceOutage(ctx);

@@ -31,6 +31,7 @@ export function faqRoutes(ctx: () => ApiContext): void {
         'createdAt',
         'id',
         'isActive',
+        'phrasings',
         'question',
         'updatedAt',
       ]);

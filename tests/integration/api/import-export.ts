@@ -6,13 +6,19 @@ type Faq = {
   question: string;
   answer: string;
   isActive: boolean;
+  phrasings: string[];
   createdAt: string;
   updatedAt: string;
 };
 
 const today = () => new Date().toISOString().slice(0, 10);
 const fields = (faqs: Faq[]) =>
-  faqs.map(({ question, answer, isActive }) => ({ question, answer, isActive }));
+  faqs.map(({ question, answer, isActive, phrasings }) => ({
+    question,
+    answer,
+    isActive,
+    phrasings,
+  }));
 
 async function list(admin: ApiClient): Promise<Faq[]> {
   return (await admin.get('/api/faqs')).json;
@@ -54,8 +60,9 @@ export function importExport(ctx: () => ApiContext): void {
           question: 'Do you price match, even online?',
           answer: 'Yes — we match "authorised" sellers.',
           isActive: true,
+          phrasings: [],
         },
-        { question: 'Hours?', answer: 'Mon-Fri 9-6\nSat 9-5', isActive: false },
+        { question: 'Hours?', answer: 'Mon-Fri 9-6\nSat 9-5', isActive: false, phrasings: [] },
       ]);
     });
 
@@ -94,7 +101,13 @@ export function importExport(ctx: () => ApiContext): void {
       const admin = await ctx().admin();
       await admin.post('/api/faqs/import', {
         replaceExisting: true,
-        faqs: [{ question: '=HYPERLINK("http://evil")', answer: 'Plain, "quoted"\nanswer' }],
+        faqs: [
+          {
+            question: '=HYPERLINK("http://evil")',
+            answer: 'Plain, "quoted"\nanswer',
+            phrasings: ['=1+1?', 'A second, "quoted" way'],
+          },
+        ],
       });
       const exported = await admin.get('/api/faqs/export?format=csv');
       expect(exported.status).toBe(200);
@@ -102,7 +115,9 @@ export function importExport(ctx: () => ApiContext): void {
       expect(exported.headers.get('content-disposition')).toBe(
         `attachment; filename="faqs-export-${today()}.csv"`,
       );
-      expect(exported.text.split('\n')[0]).toBe('id,question,answer,isActive,createdAt,updatedAt');
+      expect(exported.text.split('\n')[0]).toBe(
+        'id,question,answer,isActive,createdAt,updatedAt,phrasings',
+      );
       expect(exported.text).toContain(`"'=HYPERLINK(""http://evil"")"`);
       const reimported = await admin.post('/api/faqs/import', {
         csvData: exported.text,
@@ -114,6 +129,7 @@ export function importExport(ctx: () => ApiContext): void {
           question: '=HYPERLINK("http://evil")',
           answer: 'Plain, "quoted"\nanswer',
           isActive: true,
+          phrasings: ['=1+1?', 'A second, "quoted" way'],
         },
       ]);
     });

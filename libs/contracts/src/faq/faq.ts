@@ -3,6 +3,8 @@ export interface Faq {
   id: number;
   question: string;
   answer: string;
+  /** Other ways customers ask the question, matched like it; may be empty. */
+  phrasings: string[];
   isActive: boolean;
   createdAt: string;
   updatedAt: string;

@@ -16,6 +16,7 @@ import { HasNoNul, InOrder } from '../validation/text-rules';
 import { LIMITS } from '../limits';
 import { IsRequiredText } from '../validation/text-rules';
 import { ANSWER_HINT, QUESTION_HINT } from './create-faq.dto';
+import { IsPhrasings } from './phrasings';
 
 /**
  * One FAQ of a JSON import. id and the dates are accepted so that a JSON export imports back
@@ -33,6 +34,9 @@ export class ImportFaqItemDto {
 
   @IsRequiredText(LIMITS.ANSWER_MAX_LENGTH, ANSWER_HINT)
   answer: string;
+
+  @IsPhrasings()
+  phrasings?: string[];
 
   @IsOptional()
   @IsBoolean({ message: 'isActive must be true or false.' })

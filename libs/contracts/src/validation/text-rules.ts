@@ -1,4 +1,4 @@
-import { IsString, Matches, MaxLength, ValidateIf } from 'class-validator';
+import { IsString, Matches, MaxLength, ValidateIf, ValidationOptions } from 'class-validator';
 
 type PropertyDecoratorFn = (target: object, propertyKey: string) => void;
 
@@ -12,14 +12,23 @@ export function InOrder(...decorators: PropertyDecoratorFn[]): PropertyDecorator
   return (target, key) => decorators.forEach((decorate) => decorate(target, key));
 }
 
-/** A string with at least one visible character and at most `max` characters; kept as sent. */
-export function IsRequiredText(max: number, hint: string): PropertyDecoratorFn {
+/**
+ * A string with at least one visible character and at most `max` characters; kept as sent.
+ * With `{ each: true }`, every item of a list.
+ */
+export function IsRequiredText(
+  max: number,
+  hint: string,
+  options: Pick<ValidationOptions, 'each'> = {},
+): PropertyDecoratorFn {
+  const what = options.each ? 'Each of $property' : '$property';
   return InOrder(
-    IsString({ message: `$property must be text. ${hint}` }),
-    Matches(/\S/, { message: `$property must not be blank. ${hint}` }),
-    HasNoNul(),
+    IsString({ ...options, message: `${what} must be text. ${hint}` }),
+    Matches(/\S/, { ...options, message: `${what} must not be blank. ${hint}` }),
+    HasNoNul(options),
     MaxLength(max, {
-      message: `$property must be at most ${max} characters. Shorten it and try again.`,
+      ...options,
+      message: `${what} must be at most ${max} characters. Shorten it and try again.`,
     }),
   );
 }
@@ -29,8 +38,9 @@ export function IsOptionalText(max: number, hint: string): PropertyDecoratorFn {
 }
 
 /** Postgres text cannot hold NUL: refused here rather than failing half-way through a write. */
-export function HasNoNul(): PropertyDecoratorFn {
+export function HasNoNul(options: Pick<ValidationOptions, 'each'> = {}): PropertyDecoratorFn {
   return Matches(/^[^\u0000]*$/, {
+    ...options,
     message: '$property must not contain the NUL character (\\u0000). Remove it and try again.',
   });
 }

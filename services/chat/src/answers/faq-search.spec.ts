@@ -13,6 +13,20 @@ describe('FaqSearch', () => {
     expect(answers).toEqual(['[EMI]', '[COST]']);
   });
 
+  it('matches an FAQ by its phrasings like by its question, and returns the FAQ itself', () => {
+    const search = new FaqSearch([
+      faq(1, 'Do you offer club fitting?', 'Yes, book a fitting in store.', [
+        'Can someone measure me for irons?',
+      ]),
+      faq(2, 'What is your returns policy?', 'Returns within 30 days.'),
+    ]);
+    const [hit] = search.search('can someone measure me for irons');
+    expect(hit.faq.id).toBe(1);
+    expect(hit.faq.question).toBe('Do you offer club fitting?');
+    expect(hit.confidence).toBeGreaterThan(0.9);
+    expect(search.size).toBe(2);
+  });
+
   it('finds questions by their letters when a word is misspelt beyond one edit', () => {
     const search = new FaqSearch([
       faq(1, 'Do you sell pillows?', 'Yes, two kinds.'),

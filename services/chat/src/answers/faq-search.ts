@@ -35,34 +35,50 @@ const OTHER_PHRASING_WEIGHTS = [0.3, 0.1];
 /** Confidence lost per share of the question's terms that no FAQ uses. */
 const UNKNOWN_SHARE_PENALTY = 0.5;
 
+/** One way of asking an FAQ's question: the question itself or one of its phrasings. */
+interface Entry {
+  id: number;
+  faq: Faq;
+  question: string;
+}
+
 /**
- * Search over the active FAQs in two passes. Candidates: MiniSearch's BM25 with fuzzy matching
+ * Search over the active FAQs in two passes, each FAQ indexed once per way of asking it (its
+ * question and each phrasing, all with its answer). Candidates: MiniSearch's BM25 with fuzzy matching
  * on the terms analyze() produces (stemmed, synonyms folded), and the questions most alike in
  * letters. Ranking: a confidence, comparable between questions and FAQ sets, that the answer
  * engine's thresholds are set on. One hit per distinct answer.
  */
 export class FaqSearch {
   private readonly termIndex: TermIndex;
-  private readonly faqs = new Map<number, Faq>();
+  private readonly entries = new Map<number, Entry>();
   private readonly questionTerms = new Map<number, Set<string>>();
   private readonly answerTerms = new Map<number, Set<string>>();
   private readonly documentFrequency = new Map<string, number>();
   private readonly selfScores = new Map<number, number>();
   private readonly gramIndex: CharGramIndex;
+  private readonly faqCount: number;
 
   constructor(faqs: Faq[]) {
-    const documents = faqs.map((faq) => this.add(faq));
+    const entries = faqs.flatMap((faq) =>
+      [faq.question, ...(faq.phrasings ?? [])].map((question) => ({ faq, question })),
+    );
+    const documents = entries.map((entry, id) => this.add({ id, ...entry }));
     this.termIndex = new TermIndex(documents, {
       questionBoost: QUESTION_BOOST,
       // One typo in words of 5+ letters, two from 9 ("play" must not find "pay").
       maxEdits: (term) => (term.length >= 9 ? 2 : term.length >= 5 ? 1 : 0),
       fuzzyWeight: 0.6,
     });
-    this.gramIndex = new CharGramIndex(faqs.map((faq) => ({ id: faq.id, text: faq.question })));
+    this.gramIndex = new CharGramIndex(
+      [...this.entries.values()].map((entry) => ({ id: entry.id, text: entry.question })),
+    );
+    this.faqCount = faqs.length;
   }
 
+  /** How many FAQs are searched (their phrasings not counted). */
   get size(): number {
-    return this.faqs.size;
+    return this.faqCount;
   }
 
   search(text: string, limit = 5): SearchHit[] {
@@ -78,11 +94,11 @@ export class FaqSearch {
     );
     const hits = [...new Set([...wordHits.keys(), ...gramHits.keys()])]
       .map((id) => {
-        const faq = this.faqs.get(id)!;
+        const { faq } = this.entries.get(id)!;
         const result = wordHits.get(id);
         const score = result?.score ?? 0;
         const coverage = this.coverage(terms, id, result?.queryTerms ?? []);
-        const strength = Math.min(1, Math.log1p(score) / Math.log1p(this.selfScore(faq)));
+        const strength = Math.min(1, Math.log1p(score) / Math.log1p(this.selfScore(id)));
         const confidence =
           Math.sqrt(coverage) * strength -
           UNKNOWN_SHARE_PENALTY * unknownShare +
@@ -90,8 +106,9 @@ export class FaqSearch {
         return { faq, score, coverage, confidence };
       })
       .sort((a, b) => b.confidence - a.confidence || b.score - a.score);
-    // FAQs that share one answer are phrasings of one question: the best phrasing speaks for
-    // it, and others that also match make it likelier.
+    // Entries that share one answer (an FAQ's phrasings, or FAQs imported with one answer) are
+    // ways of asking one question: the best speaks for it, and others that also match make it
+    // likelier.
     const groups = new Map<string, SearchHit[]>();
     for (const hit of hits) {
       const group = groups.get(hit.faq.answer);
@@ -115,33 +132,34 @@ export class FaqSearch {
    * boosted as the question field is): what a perfect match looks like. Computed from the
    * term statistics, so no extra search, and cached until the next rebuild.
    */
-  private selfScore(faq: Faq): number {
-    let score = this.selfScores.get(faq.id);
+  private selfScore(entryId: number): number {
+    let score = this.selfScores.get(entryId);
     if (score === undefined) {
-      const size = this.faqs.size;
+      const size = this.entries.size;
       score = 0;
-      for (const term of this.questionTerms.get(faq.id)!) {
+      for (const term of this.questionTerms.get(entryId)!) {
         const frequency = this.documentFrequency.get(term) ?? 0;
         score += QUESTION_BOOST * Math.log(1 + (size - frequency + 0.5) / (frequency + 0.5));
       }
       score = Math.max(score, 1);
-      this.selfScores.set(faq.id, score);
+      this.selfScores.set(entryId, score);
     }
     return score;
   }
 
-  private add(faq: Faq): { id: number; questionTerms: string[]; answerTerms: string[] } {
-    this.faqs.set(faq.id, faq);
-    const questionTerms = analyze(faq.question);
+  private add(entry: Entry): { id: number; questionTerms: string[]; answerTerms: string[] } {
+    const { id, faq } = entry;
+    this.entries.set(id, entry);
+    const questionTerms = analyze(entry.question);
     const answerTerms = analyze(faq.answer);
     const question = new Set(questionTerms);
     const answer = new Set(answerTerms);
-    this.questionTerms.set(faq.id, question);
-    this.answerTerms.set(faq.id, answer);
+    this.questionTerms.set(id, question);
+    this.answerTerms.set(id, answer);
     for (const term of new Set([...question, ...answer])) {
       this.documentFrequency.set(term, (this.documentFrequency.get(term) ?? 0) + 1);
     }
-    return { id: faq.id, questionTerms, answerTerms };
+    return { id, questionTerms, answerTerms };
   }
 
   /**
@@ -151,13 +169,13 @@ export class FaqSearch {
   private idf(term: string): number {
     const frequency = this.documentFrequency.get(term);
     if (frequency === undefined) return UNKNOWN_TERM_WEIGHT;
-    return Math.log(1 + this.faqs.size / (frequency + 0.5));
+    return Math.log(1 + this.entries.size / (frequency + 0.5));
   }
 
   /** IDF-weighted share of the question's terms found in the FAQ: in its question counts fully. */
-  private coverage(terms: string[], faqId: number, matched: string[]): number {
-    const question = this.questionTerms.get(faqId)!;
-    const answer = this.answerTerms.get(faqId)!;
+  private coverage(terms: string[], entryId: number, matched: string[]): number {
+    const question = this.questionTerms.get(entryId)!;
+    const answer = this.answerTerms.get(entryId)!;
     let found = 0;
     let total = 0;
     for (const term of terms) {

@@ -2,6 +2,9 @@ import { Column, CreateDateColumn, Entity, Index, PrimaryColumn } from 'typeorm'
 
 export type MessageSender = 'visitor' | 'bot';
 
+/** What a bot reply was: an FAQ's answer (sure or not), a decline, or small talk. */
+export type ReplyKind = 'answered' | 'unsure' | 'declined' | 'small-talk';
+
 /**
  * One line of a transcript. session_id is not a foreign key: the web page may fall back to
  * its own 'session-{timestamp}' id when session creation failed, and those are kept too.
@@ -27,6 +30,13 @@ export class ChatMessageEntity {
 
   @Column({ type: 'real', nullable: true })
   score: number | null;
+
+  @Column({ name: 'reply_kind', type: 'varchar', length: 12, nullable: true })
+  replyKind: ReplyKind | null;
+
+  /** Bot replies: the visitor's vote (null: none yet). */
+  @Column({ type: 'boolean', nullable: true })
+  helpful: boolean | null;
 
   @Column({ name: 'latency_ms', type: 'real', nullable: true })
   latencyMs: number | null;

@@ -7,9 +7,18 @@ import { DataSource } from 'typeorm';
 import { ChatServiceConfig } from '../config/chat-service.config';
 import { FaqIndex } from '../faq-index/faq-index';
 import { ChatSessionEntity } from './chat-session.entity';
+import { ReplyKind } from './chat-message.entity';
+import { Decision } from '../answers/answer-engine';
 import { composeReply } from '../answers/compose-reply';
 import { GroundedReplyWriter } from '../grounded-reply/grounded-reply-writer';
 import { Transcript } from './transcript';
+
+const REPLY_KINDS: Record<Decision['kind'], ReplyKind> = {
+  confident: 'answered',
+  unsure: 'unsure',
+  none: 'declined',
+  'small-talk': 'small-talk',
+};
 
 @Injectable()
 export class ChatService {
@@ -55,6 +64,7 @@ export class ChatService {
         text: reply.text,
         faqId: reply.faqId,
         score: reply.score,
+        replyKind: REPLY_KINDS[decision.kind],
         latencyMs,
         createdAt: new Date(visitorAt.getTime() + 1),
       },

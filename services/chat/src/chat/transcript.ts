@@ -4,7 +4,7 @@ import DataLoader from 'dataloader';
 import { DataSource } from 'typeorm';
 import { ConversationContext } from '../answers/answer-engine';
 import { BatchedWrites } from './batched-writes';
-import { MessageSender } from './chat-message.entity';
+import { MessageSender, ReplyKind } from './chat-message.entity';
 
 export interface TranscriptLine {
   id: string;
@@ -14,6 +14,7 @@ export interface TranscriptLine {
   /** Bot replies: the FAQ that answered (null: none did), its confidence, the answer's time. */
   faqId?: number | null;
   score?: number | null;
+  replyKind?: ReplyKind;
   latencyMs?: number | null;
   createdAt: Date;
 }
@@ -25,10 +26,11 @@ const COLUMNS = [
   'text',
   'faq_id',
   'score',
+  'reply_kind',
   'latency_ms',
   'created_at',
 ];
-/** Lines per INSERT: 8 parameters each stays far below Postgres's 65,535. */
+/** Lines per INSERT: 9 parameters each stays far below Postgres's 65,535. */
 const MAX_LINES_PER_WRITE = 2000;
 
 /**
@@ -96,6 +98,7 @@ export class Transcript {
         line.text,
         line.faqId ?? null,
         line.score ?? null,
+        line.replyKind ?? null,
         line.latencyMs ?? null,
         line.createdAt,
       );

@@ -49,4 +49,16 @@ export class ChatServiceConfig extends DatabaseServiceConfig {
   @Min(100)
   @Max(10_000)
   LLM_TIMEOUT_MS = 2000;
+
+  /** Transcripts older than this are deleted by the scheduled cleanup. */
+  @IsInt({ message: 'RETENTION_DAYS must be a whole number of days, 1 to 3650' })
+  @Min(1, { message: 'RETENTION_DAYS must be a whole number of days, 1 to 3650' })
+  @Max(3650, { message: 'RETENTION_DAYS must be a whole number of days, 1 to 3650' })
+  RETENTION_DAYS = 90;
+
+  /** How often the cleanup runs (it also runs once at start). */
+  @IsInt({ message: 'RETENTION_CLEANUP_MINUTES must be a whole number of minutes, 1 to 1440' })
+  @Min(1, { message: 'RETENTION_CLEANUP_MINUTES must be a whole number of minutes, 1 to 1440' })
+  @Max(1440, { message: 'RETENTION_CLEANUP_MINUTES must be a whole number of minutes, 1 to 1440' })
+  RETENTION_CLEANUP_MINUTES = 60;
 }

@@ -11,6 +11,7 @@ function faq(id: number, question: string): Faq {
     id,
     question,
     answer: `Answer ${id}`,
+    phrasings: [],
     isActive: true,
     createdAt: '2024-01-01T00:00:00.000Z',
     updatedAt: '2024-01-01T00:00:00.000Z',

@@ -15,12 +15,14 @@ export class FaqIndex implements ReadinessProbe {
   readonly readinessName = 'faq-index';
   private engine = new AnswerEngine(new FaqSearch([]));
   private popular: string[] = [];
+  private questions = new Map<number, string>();
   private loadedAt?: Date;
   private count = 0;
 
   replace(faqs: Faq[]): void {
     this.engine = new AnswerEngine(new FaqSearch(faqs));
     this.popular = faqs.slice(0, POPULAR_COUNT).map((faq) => faq.question);
+    this.questions = new Map(faqs.map((faq) => [faq.id, faq.question]));
     this.count = faqs.length;
     this.loadedAt = new Date();
   }
@@ -44,6 +46,11 @@ export class FaqIndex implements ReadinessProbe {
   /** The first active FAQs, which the page also shows as suggestions. */
   get popularQuestions(): string[] {
     return this.popular;
+  }
+
+  /** The active FAQs' questions by id. */
+  questionsById(): ReadonlyMap<number, string> {
+    return this.questions;
   }
 
   decide(message: string, context?: ConversationContext): Decision {

@@ -9,6 +9,7 @@ const FAQ: Faq = {
   id: 1,
   question: 'What is your return policy?',
   answer: 'Unused items can be returned within 30 days: https://shop.example/returns',
+  phrasings: [],
   isActive: true,
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-01T00:00:00.000Z',

@@ -11,6 +11,7 @@ function entity(id: number, fields: Partial<FaqEntity> = {}): FaqEntity {
     id,
     question: `Question ${id}?`,
     answer: `Answer ${id}.`,
+    phrasings: [],
     isActive: id % 2 === 1,
     createdAt: new Date(Date.UTC(2024, 0, 1, 0, 0, id)),
     updatedAt: new Date(Date.UTC(2024, 1, 1, 0, 0, id)),
@@ -80,6 +81,7 @@ describe('FaqExportService.page', () => {
       id: 1,
       question: 'Question 1?',
       answer: 'Answer 1.',
+      phrasings: [],
       isActive: true,
       createdAt: '2024-01-01T00:00:01.000Z',
       updatedAt: '2024-02-01T00:00:01.000Z',
@@ -106,14 +108,14 @@ describe('FaqExportService.page', () => {
     );
     const [first, second] = await exportAll(service, 'csv');
     const firstLines = first.trimEnd().split('\n');
-    expect(firstLines[0]).toBe('id,question,answer,isActive,createdAt,updatedAt');
+    expect(firstLines[0]).toBe('id,question,answer,isActive,createdAt,updatedAt,phrasings');
     expect(firstLines[1]).toBe(
-      '1,Question 1?,Answer 1.,true,2024-01-01T00:00:01.000Z,2024-02-01T00:00:01.000Z',
+      '1,Question 1?,Answer 1.,true,2024-01-01T00:00:01.000Z,2024-02-01T00:00:01.000Z,',
     );
     expect(firstLines).toHaveLength(EXPORT_PAGE_SIZE + 1);
     expect(second.trimEnd().split('\n')).toEqual([
-      `${EXPORT_PAGE_SIZE + 1},Question ${EXPORT_PAGE_SIZE + 1}?,Answer ${EXPORT_PAGE_SIZE + 1}.,true,2024-01-01T00:33:21.000Z,2024-02-01T00:33:21.000Z`,
-      `${EXPORT_PAGE_SIZE + 2},Question ${EXPORT_PAGE_SIZE + 2}?,Answer ${EXPORT_PAGE_SIZE + 2}.,false,2024-01-01T00:33:22.000Z,2024-02-01T00:33:22.000Z`,
+      `${EXPORT_PAGE_SIZE + 1},Question ${EXPORT_PAGE_SIZE + 1}?,Answer ${EXPORT_PAGE_SIZE + 1}.,true,2024-01-01T00:33:21.000Z,2024-02-01T00:33:21.000Z,`,
+      `${EXPORT_PAGE_SIZE + 2},Question ${EXPORT_PAGE_SIZE + 2}?,Answer ${EXPORT_PAGE_SIZE + 2}.,false,2024-01-01T00:33:22.000Z,2024-02-01T00:33:22.000Z,`,
     ]);
   });
 
@@ -123,6 +125,14 @@ describe('FaqExportService.page', () => {
     ]);
     const { text } = await service.page({ format: 'csv', afterId: 0, exportedAt: EXPORTED_AT });
     expect(text.split('\n')[1]).toMatch(/^1,"'=HYPERLINK\(""x""\)",'@SUM\(A1\),true,/);
+  });
+
+  it('puts the phrasings in one CSV cell, a line each, guarded like any cell', async () => {
+    const { service } = serviceReturning([
+      entity(1, { phrasings: ['=1+1 is it free?', 'Second way to ask?'] }),
+    ]);
+    const { text } = await service.page({ format: 'csv', afterId: 0, exportedAt: EXPORTED_AT });
+    expect(text).toContain(`,"'=1+1 is it free?\nSecond way to ask?"\n`);
   });
 
   it('quotes CSV cells holding commas, quotes and line breaks', async () => {

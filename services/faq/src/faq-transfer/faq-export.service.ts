@@ -15,6 +15,7 @@ const CSV_COLUMNS: (keyof Faq)[] = [
   'isActive',
   'createdAt',
   'updatedAt',
+  'phrasings',
 ];
 
 /**
@@ -42,9 +43,11 @@ export class FaqExportService {
 
 function csvPage(faqs: Faq[], first: boolean): string {
   const records = faqs.map((faq) =>
-    CSV_COLUMNS.map((column) =>
-      typeof faq[column] === 'string' ? neutraliseFormula(faq[column] as string) : faq[column],
-    ),
+    CSV_COLUMNS.map((column) => {
+      // Phrasings share one cell, a line each, so a spreadsheet shows them in one place.
+      const value = column === 'phrasings' ? faq.phrasings.join('\n') : faq[column];
+      return typeof value === 'string' ? neutraliseFormula(value) : value;
+    }),
   );
   return stringify(records, {
     header: first,

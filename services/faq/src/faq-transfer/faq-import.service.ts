@@ -7,6 +7,7 @@ import {
   ImportPartMessage,
   ImportResult,
   LIMITS,
+  tidyPhrasings,
 } from '@caddie/contracts';
 import { DomainError } from '@caddie/service-kit';
 import { DataSource, EntityManager } from 'typeorm';
@@ -171,6 +172,11 @@ export class FaqImportService {
     const columns: [string, string, unknown[]][] = [
       ['question', 'text', items.map((item) => item.question)],
       ['answer', 'text', items.map((item) => item.answer)],
+      [
+        'phrasings',
+        'jsonb',
+        items.map((item) => JSON.stringify(tidyPhrasings(item.phrasings ?? [], item.question))),
+      ],
       ['is_active', 'boolean', items.map((item) => item.isActive ?? true)],
       ['created_at', 'timestamptz', items.map((item) => item.createdAt ?? now)],
       ['updated_at', 'timestamptz', items.map((item) => item.updatedAt ?? now)],

@@ -44,7 +44,16 @@ describe('readFaqCsv', () => {
     expect(rows[0].item).toEqual({ question: 'Clubs, balls?', answer: 'Say "hello"\nthen leave' });
   });
 
-  it('ignores columns other than question, answer and isActive', async () => {
+  it('reads a phrasings column as one phrasing per line, and none without it', async () => {
+    const rows = await parseFaqCsv(
+      'question,answer,phrasings\nQ,A,"\'=first way\r\nsecond way\n\n"\nQ2,A2,\n',
+    );
+    expect(rows[0].item.phrasings).toEqual(['=first way', 'second way']);
+    expect(rows[1].item.phrasings).toEqual([]);
+    expect((await parseFaqCsv('question,answer\nQ,A\n'))[0].item).not.toHaveProperty('phrasings');
+  });
+
+  it('ignores columns other than question, answer, isActive and phrasings', async () => {
     const rows = await parseFaqCsv('id,question,answer,createdAt\n7,Q,A,2024-01-01\n');
     expect(rows[0].item).toEqual({ question: 'Q', answer: 'A' });
   });

@@ -17,7 +17,8 @@ export interface CsvFaqRow extends ImportRow {
 
 /**
  * CSV text with a header row naming question and answer (any case, any order); isActive is
- * optional (true/false/yes/no/1/0, blank = active). Quoting follows RFC 4180, so fields may
+ * optional (true/false/yes/no/1/0, blank = active), and so is phrasings (one per line of the
+ * cell; without the column, imported FAQs have none). Quoting follows RFC 4180, so fields may
  * hold commas, doubled quotes and line breaks; a UTF-8 BOM is skipped. Other columns, such as
  * id and the dates of our own export, are ignored: CSV adds FAQs, JSON restores backups.
  *
@@ -93,6 +94,11 @@ function toItem(record: Record<string, string>, row: number): CsvFaqRow['item'] 
     question: unneutraliseFormula(record.question),
     answer: unneutraliseFormula(record.answer),
   };
+  if ('phrasings' in record) {
+    item.phrasings = (unneutraliseFormula(record.phrasings) ?? '')
+      .split(/\r?\n/)
+      .filter((line) => line.trim() !== '');
+  }
   const activeColumn = ACTIVE_COLUMNS.find((column) => column in record);
   const active = activeColumn ? record[activeColumn].trim().toLowerCase() : '';
   if (TRUE_WORDS.includes(active)) item.isActive = true;

@@ -17,6 +17,9 @@ export class FaqEntity {
   @Column({ type: 'text' })
   answer: string;
 
+  @Column({ type: 'jsonb', default: () => "'[]'" })
+  phrasings: string[];
+
   @Column({ name: 'is_active', type: 'boolean', default: true })
   isActive: boolean;
 

@@ -8,6 +8,7 @@ import {
   FaqListPage,
   FaqListPageMessage,
   UpdateFaqMessage,
+  tidyPhrasings,
 } from '@caddie/contracts';
 import { DomainError } from '@caddie/service-kit';
 import { MoreThan, Repository } from 'typeorm';
@@ -40,6 +41,7 @@ export class FaqsService {
       this.faqs.create({
         question: dto.question,
         answer: dto.answer,
+        phrasings: tidyPhrasings(dto.phrasings ?? [], dto.question),
         isActive: dto.isActive ?? true,
       }),
     );
@@ -54,11 +56,12 @@ export class FaqsService {
     if (Object.keys(fields).length === 0) {
       throw new DomainError(
         ErrorCode.VALIDATION_FAILED,
-        'Nothing to update: send question, answer or isActive.',
+        'Nothing to update: send question, answer, phrasings or isActive.',
       );
     }
-    const faq = await this.findOrFail(id);
-    const saved = await this.faqs.save(this.faqs.merge(faq, fields));
+    const faq = this.faqs.merge(await this.findOrFail(id), fields);
+    faq.phrasings = tidyPhrasings(faq.phrasings, faq.question);
+    const saved = await this.faqs.save(faq);
     this.events.changed('updated', [id]);
     return toFaq(saved);
   }

@@ -7,6 +7,7 @@ export function toFaq(entity: FaqEntity): Faq {
     id: entity.id,
     question: entity.question,
     answer: entity.answer,
+    phrasings: entity.phrasings ?? [],
     isActive: entity.isActive,
     createdAt: entity.createdAt.toISOString(),
     updatedAt: entity.updatedAt.toISOString(),

@@ -1,10 +1,12 @@
 import { CreateFaqs1732000000000 } from './1732000000000-create-faqs';
 import { SeedGolfFaqs1732000000001 } from './1732000000001-seed-golf-faqs';
 import { CreateImportParts1732000000002 } from './1732000000002-create-import-parts';
+import { AddFaqPhrasings1732000000003 } from './1732000000003-add-faq-phrasings';
 
 /** In order. A new migration is added here and never edited once released. */
 export const FAQ_MIGRATIONS = [
   CreateFaqs1732000000000,
   SeedGolfFaqs1732000000001,
   CreateImportParts1732000000002,
+  AddFaqPhrasings1732000000003,
 ];

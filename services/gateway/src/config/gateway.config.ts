@@ -80,4 +80,11 @@ export class GatewayConfig extends BaseServiceConfig {
   @Min(1)
   @Max(1_000_000)
   RATE_LIMIT_SESSIONS_PER_MINUTE = 10;
+
+  /** Votes on replies one client (IP) may send a minute (a vote may be changed). */
+  @toNumber
+  @IsInt({ message: 'RATE_LIMIT_FEEDBACK_PER_MINUTE must be a whole number' })
+  @Min(1)
+  @Max(1_000_000)
+  RATE_LIMIT_FEEDBACK_PER_MINUTE = 60;
 }

@@ -21,6 +21,7 @@ const MINUTE_MS = 60_000;
         const perMinute: Record<RateLimitKind, number> = {
           messages: config.RATE_LIMIT_MESSAGES_PER_MINUTE,
           sessions: config.RATE_LIMIT_SESSIONS_PER_MINUTE,
+          feedback: config.RATE_LIMIT_FEEDBACK_PER_MINUTE,
         };
         return {
           throttlers: [

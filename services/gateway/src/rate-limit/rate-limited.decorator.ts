@@ -2,7 +2,7 @@ import { SetMetadata, UseGuards, applyDecorators } from '@nestjs/common';
 import { ThrottlerGuard } from '@nestjs/throttler';
 
 /** The public routes' budgets, each set per client by its own setting (see GatewayConfig). */
-export type RateLimitKind = 'messages' | 'sessions';
+export type RateLimitKind = 'messages' | 'sessions' | 'feedback';
 
 export const RATE_LIMIT_KIND = 'caddie:rate-limit-kind';
 
