@@ -163,7 +163,7 @@ describeWithBrowser('the admin screen, as an administrator uses it', () => {
       'CSV added?',
     ]);
     const csv = await exportAs(page, 'csv');
-    expect(csv.split('\n')[0]).toBe('id,question,answer,isActive,createdAt,updatedAt');
+    expect(csv.split('\n')[0]).toBe('id,question,answer,isActive,createdAt,updatedAt,phrasings');
     expect(csv).toContain('CSV added?');
 
     // Logout

@@ -33,7 +33,7 @@ describeWithBrowser('the Content-Security-Policy, as the browser enforces it', (
     await page.goto('/admin');
     await page.getByLabel('Password').fill(TEST_ADMIN_PASSWORD);
     await page.getByLabel('Password').press('Enter');
-    await page.getByText('Login successful').waitFor();
+    await page.getByText('Login successful', { exact: true }).waitFor();
     await page.getByText('FAQ Management').first().waitFor();
     expect(await violations()).toEqual([]);
   });

@@ -1,11 +1,11 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { bundleSizes } = require('../../tools/web/bundle-size') as {
   bundleSizes: () => {
     initialKb: number;
     budgetKb: number;
-    initialChunks: { name: string }[];
+    initialChunks: { name: string; file: string }[];
     lazyChunks: { name: string; file: string }[];
   };
 };
@@ -21,5 +21,16 @@ describe('the production web build', () => {
     const initialNames = sizes.initialChunks.map((chunk) => chunk.name).join(' ');
     expect(initialNames).not.toMatch(/admin/i);
     expect(sizes.lazyChunks.some((chunk) => /admin/i.test(chunk.name + chunk.file))).toBe(true);
+  });
+
+  it('loads the chart library only with the Insights panel, never on the chat route', () => {
+    const sizes = bundleSizes();
+    const holdsCharts = (file: string) =>
+      readFileSync(join(__dirname, '../../web/dist', file), 'utf8').includes('recharts-wrapper');
+    expect(sizes.initialChunks.filter((chunk) => holdsCharts(chunk.file))).toEqual([]);
+    const chartChunks = sizes.lazyChunks.filter((chunk) => holdsCharts(chunk.file));
+    expect(chartChunks.map((chunk) => chunk.name)).toEqual([
+      'src/features/admin-insights/components/insights-panel.tsx',
+    ]);
   });
 });

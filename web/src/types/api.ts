@@ -3,6 +3,11 @@ export interface Faq {
   id: number;
   question: string;
   answer: string;
+  /**
+   * Other ways customers ask the question; they get the same answer. Optional here so that a
+   * web build newer than the FAQ service (during a rolling deploy) still shows the list.
+   */
+  phrasings?: string[];
   isActive: boolean;
   createdAt?: string;
   updatedAt?: string;

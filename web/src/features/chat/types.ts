@@ -4,4 +4,9 @@ export interface ChatMessage {
   text: string;
   isBot: boolean;
   timestamp: Date;
+  /**
+   * The server's messageId of a bot reply, which a rating refers to. The greeting and the
+   * technical-difficulties reply have none, so they cannot be rated.
+   */
+  replyId?: string;
 }

@@ -6,6 +6,7 @@ import { useInvalidateFaqs } from './get-faqs';
 export interface NewFaq {
   question: string;
   answer: string;
+  phrasings: string[];
   isActive: boolean;
 }
 

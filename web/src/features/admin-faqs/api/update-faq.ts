@@ -5,7 +5,8 @@ import { useInvalidateFaqs } from './get-faqs';
 
 export interface FaqChanges {
   id: number;
-  changes: Partial<Pick<Faq, 'question' | 'answer' | 'isActive'>>;
+  /** Fields left out stay as they are; `phrasings` replaces the whole list. */
+  changes: Partial<Pick<Faq, 'question' | 'answer' | 'phrasings' | 'isActive'>>;
 }
 
 export async function updateFaq({ id, changes }: FaqChanges): Promise<Faq> {

@@ -1,22 +1,35 @@
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { toast } from '../../../hooks/use-toast';
+import { failureToast } from '../../../lib/failure-toast';
 import { useCreateFaq } from '../api/create-faq';
-import { failureToast } from '../utils/failure-toast';
+import { phrasingsFromText } from '../utils/phrasings';
 import { FaqFields, isCompleteDraft, type FaqDraft } from './faq-fields';
 import { FormPanel } from './form-panel';
 
-const EMPTY_DRAFT: FaqDraft = { question: '', answer: '' };
+const EMPTY_DRAFT: FaqDraft = { question: '', answer: '', phrasings: '' };
 
-export function AddFaqForm({ id, onClose }: { id: string; onClose: () => void }) {
-  const [draft, setDraft] = useState(EMPTY_DRAFT);
+interface AddFaqFormProps {
+  id: string;
+  onClose: () => void;
+  /** A question to start from, such as one the FAQs do not answer yet. */
+  initialQuestion?: string;
+}
+
+export function AddFaqForm({ id, onClose, initialQuestion = '' }: AddFaqFormProps) {
+  const [draft, setDraft] = useState({ ...EMPTY_DRAFT, question: initialQuestion });
   // SPEC section 3: new FAQs are created active
   const [isActive, setIsActive] = useState(true);
   const createMutation = useCreateFaq();
 
   const save = () => {
     if (!isCompleteDraft(draft) || createMutation.isPending) return;
-    const faq = { question: draft.question.trim(), answer: draft.answer.trim(), isActive };
+    const faq = {
+      question: draft.question.trim(),
+      answer: draft.answer.trim(),
+      phrasings: phrasingsFromText(draft.phrasings),
+      isActive,
+    };
     createMutation.mutate(faq, {
       onSuccess: () => {
         setDraft(EMPTY_DRAFT);
@@ -31,7 +44,7 @@ export function AddFaqForm({ id, onClose }: { id: string; onClose: () => void })
 
   return (
     <FormPanel id={id} title="Add FAQ" onSubmit={save}>
-      <FaqFields draft={draft} onChange={setDraft} />
+      <FaqFields draft={draft} onChange={setDraft} focusAnswer={initialQuestion !== ''} />
       <label className="flex items-center gap-2 text-sm text-slate-800">
         <input
           type="checkbox"

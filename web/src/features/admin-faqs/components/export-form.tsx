@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { toast } from '../../../hooks/use-toast';
+import { failureToast } from '../../../lib/failure-toast';
 import { useExportFaqs } from '../api/export-faqs';
 import { downloadBlob } from '../utils/download-blob';
-import { failureToast } from '../utils/failure-toast';
 import type { ExportFormat } from '../utils/export-check';
 import { FormPanel } from './form-panel';
 

@@ -3,12 +3,17 @@ import { useState } from 'react';
 import { LinkifiedText } from '../../../components/linkified-text';
 import { Button } from '../../../components/ui/button';
 import type { Faq } from '../../../types/api';
+import type { FaqUsage } from '../api/get-faq-usage';
 import { ActiveSwitch } from './active-switch';
 import { DeleteConfirmation } from './delete-confirmation';
 import { FaqEditForm } from './faq-edit-form';
+import { FaqPhrasings } from './faq-phrasings';
+import { FaqUsageLine } from './faq-usage-line';
 
 interface FaqCardProps {
   faq: Faq;
+  /** null: never served; undefined: not known (still loading, or the usage failed to load). */
+  usage: FaqUsage | null | undefined;
   isEditing: boolean;
   onEdit: () => void;
   onEditDone: () => void;
@@ -16,7 +21,7 @@ interface FaqCardProps {
 
 const cardClasses = 'rounded-xl border border-slate-200 bg-white p-4 shadow-sm';
 
-export function FaqCard({ faq, isEditing, onEdit, onEditDone }: FaqCardProps) {
+export function FaqCard({ faq, usage, isEditing, onEdit, onEditDone }: FaqCardProps) {
   const [confirmingDelete, setConfirmingDelete] = useState(false);
 
   if (isEditing) {
@@ -36,6 +41,8 @@ export function FaqCard({ faq, isEditing, onEdit, onEditDone }: FaqCardProps) {
             text={faq.answer}
             className="mt-1 whitespace-pre-wrap break-words text-slate-700"
           />
+          <FaqPhrasings phrasings={faq.phrasings} />
+          {usage !== undefined ? <FaqUsageLine usage={usage} /> : null}
         </div>
         <div className="flex shrink-0 items-center gap-1">
           <ActiveSwitch faq={faq} />

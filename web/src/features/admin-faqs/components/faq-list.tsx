@@ -1,9 +1,12 @@
 import { useState } from 'react';
+import { useFaqUsage } from '../api/get-faq-usage';
 import { useFaqs } from '../api/get-faqs';
 import { FaqCard } from './faq-card';
 
 export function FaqList() {
   const { data: faqs, isPending, error } = useFaqs();
+  // one request for every card; without it (loading or failed) the cards leave the line out
+  const { data: usageById } = useFaqUsage();
   // SPEC section 4: one FAQ at a time in edit mode
   const [editingId, setEditingId] = useState<number | null>(null);
 
@@ -30,6 +33,7 @@ export function FaqList() {
         <li key={faq.id}>
           <FaqCard
             faq={faq}
+            usage={usageById ? (usageById.get(faq.id) ?? null) : undefined}
             isEditing={editingId === faq.id}
             onEdit={() => setEditingId(faq.id)}
             onEditDone={() => setEditingId(null)}

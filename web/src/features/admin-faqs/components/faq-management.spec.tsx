@@ -15,7 +15,11 @@ const returns: Faq = {
 const hours: Faq = { id: 2, question: 'When are you open?', answer: '9 to 5.', isActive: false };
 
 function renderPanel(routes: Parameters<typeof mockFetch>[0] = {}) {
-  const fetchMock = mockFetch({ 'GET /api/faqs': () => jsonResponse([returns, hours]), ...routes });
+  const fetchMock = mockFetch({
+    'GET /api/faqs': () => jsonResponse([returns, hours]),
+    'GET /api/insights/faq-usage': () => jsonResponse([]),
+    ...routes,
+  });
   renderWithProviders(
     <>
       <FaqManagement />
@@ -83,6 +87,7 @@ describe('FaqManagement', () => {
     expect(bodyOf(fetchMock, 'POST /api/faqs')).toEqual({
       question: 'Gift cards?',
       answer: 'Yes, in store.',
+      phrasings: [],
       isActive: true,
     });
     expect(screen.queryByLabelText('Question')).not.toBeInTheDocument();
@@ -124,6 +129,7 @@ describe('FaqManagement', () => {
     expect(bodyOf(fetchMock, 'PUT /api/faqs/2')).toEqual({
       question: hours.question,
       answer: '8 to 6.',
+      phrasings: [],
     });
     expect(screen.queryByLabelText('Question')).not.toBeInTheDocument();
   });

@@ -6,11 +6,23 @@ import { FaqList } from './faq-list';
 import { ImportForm } from './import-form';
 import { ToggleButton } from './toggle-button';
 
+interface FaqManagementProps {
+  /** Opens the add form with this question filled in (an unanswered question, for example). */
+  draftQuestion?: string;
+}
+
 /** SPEC section 4: the add, import and export forms open independently. */
-export function FaqManagement() {
+export function FaqManagement({ draftQuestion = '' }: FaqManagementProps) {
   const [exportOpen, setExportOpen] = useState(false);
   const [importOpen, setImportOpen] = useState(false);
-  const [addOpen, setAddOpen] = useState(false);
+  const [addOpen, setAddOpen] = useState(draftQuestion !== '');
+  // used once: the add form opened again later starts empty
+  const [addPrefill, setAddPrefill] = useState(draftQuestion);
+
+  const closeAdd = () => {
+    setAddOpen(false);
+    setAddPrefill('');
+  };
 
   return (
     <section aria-labelledby="faq-management-title" className="flex flex-col gap-4">
@@ -27,7 +39,12 @@ export function FaqManagement() {
             <Upload className="size-4" aria-hidden="true" />
             Import
           </ToggleButton>
-          <ToggleButton open={addOpen} onToggle={setAddOpen} controls="add-faq-form" primary>
+          <ToggleButton
+            open={addOpen}
+            onToggle={(open) => (open ? setAddOpen(true) : closeAdd())}
+            controls="add-faq-form"
+            primary
+          >
             <Plus className="size-4" aria-hidden="true" />
             Add FAQ
           </ToggleButton>
@@ -35,7 +52,9 @@ export function FaqManagement() {
       </div>
       {exportOpen ? <ExportForm id="export-form" onClose={() => setExportOpen(false)} /> : null}
       {importOpen ? <ImportForm id="import-form" onClose={() => setImportOpen(false)} /> : null}
-      {addOpen ? <AddFaqForm id="add-faq-form" onClose={() => setAddOpen(false)} /> : null}
+      {addOpen ? (
+        <AddFaqForm id="add-faq-form" onClose={closeAdd} initialQuestion={addPrefill} />
+      ) : null}
       <FaqList />
     </section>
   );

@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { toast } from '../../../hooks/use-toast';
+import { failureToast } from '../../../lib/failure-toast';
 import { useImportFaqs } from '../api/import-faqs';
-import { failureToast } from '../utils/failure-toast';
 import { FormPanel } from './form-panel';
 
 const REPLACE_WARNING =

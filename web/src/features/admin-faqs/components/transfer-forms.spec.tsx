@@ -6,7 +6,11 @@ import { renderWithProviders } from '../../../test/render-with-providers';
 import { FaqManagement } from './faq-management';
 
 function renderPanel(routes: Parameters<typeof mockFetch>[0]) {
-  const fetchMock = mockFetch({ 'GET /api/faqs': () => jsonResponse([]), ...routes });
+  const fetchMock = mockFetch({
+    'GET /api/faqs': () => jsonResponse([]),
+    'GET /api/insights/faq-usage': () => jsonResponse([]),
+    ...routes,
+  });
   renderWithProviders(
     <>
       <FaqManagement />

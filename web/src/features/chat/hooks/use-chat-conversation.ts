@@ -8,9 +8,9 @@ export const FAILURE_REPLY =
 
 let lastMessageId = 0;
 
-function createMessage(text: string, isBot: boolean): ChatMessage {
+function createMessage(text: string, isBot: boolean, replyId?: string): ChatMessage {
   lastMessageId += 1;
-  return { id: `message-${lastMessageId}`, text, isBot, timestamp: new Date() };
+  return { id: `message-${lastMessageId}`, text, isBot, timestamp: new Date(), replyId };
 }
 
 /** The conversation: the greeting first, then each question and its reply (SPEC section 4). */
@@ -20,8 +20,8 @@ export function useChatConversation() {
   // The mutation's pending flag arrives with the next render; this guards sends before it.
   const inFlight = useRef(false);
 
-  const append = (text: string, isBot: boolean) =>
-    setMessages((current) => [...current, createMessage(text, isBot)]);
+  const append = (text: string, isBot: boolean, replyId?: string) =>
+    setMessages((current) => [...current, createMessage(text, isBot, replyId)]);
 
   const send = (text: string): boolean => {
     const message = text.trim();
@@ -29,7 +29,8 @@ export function useChatConversation() {
     inFlight.current = true;
     append(message, false);
     sendMessage.mutate(message, {
-      onSuccess: (reply) => append(reply.response, true),
+      // the reply's messageId is kept: it is what a rating of the reply refers to
+      onSuccess: (reply) => append(reply.response, true, reply.messageId || undefined),
       onError: () => append(FAILURE_REPLY, true),
       onSettled: () => {
         inFlight.current = false;

@@ -1,0 +1,17 @@
+import { useMutation } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-request';
+
+/** A visitor's vote on one bot reply; voting again replaces the earlier vote. */
+export interface ReplyFeedback {
+  messageId: string;
+  helpful: boolean;
+}
+
+export async function sendReplyFeedback(feedback: ReplyFeedback): Promise<ReplyFeedback> {
+  const response = await apiRequest('POST', '/api/chat/feedback', feedback);
+  return (await response.json()) as ReplyFeedback;
+}
+
+export function useSendReplyFeedback() {
+  return useMutation({ mutationFn: sendReplyFeedback });
+}
