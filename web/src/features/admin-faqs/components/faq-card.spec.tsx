@@ -55,6 +55,17 @@ describe('FAQ card: phrasings', () => {
     );
   });
 
+  it('shows three phrasings and folds the rest away behind "and N more"', async () => {
+    const many = ['a?', 'b?', 'c?', 'd?', 'e?'];
+    renderPanel({ 'GET /api/faqs': () => jsonResponse([{ ...returns, phrasings: many }, hours]) });
+    const card = await screen.findByRole('article', { name: returns.question });
+    const summary = within(card).getByText(/and 2 more/);
+    expect(summary).toHaveTextContent('Also asked as: “a?” · “b?” · “c?” and 2 more');
+    expect(within(card).getByText('“d?” · “e?”')).not.toBeVisible();
+    await userEvent.click(summary);
+    expect(within(card).getByText('“d?” · “e?”')).toBeVisible();
+  });
+
   it('edits the phrasings one per line and sends the whole list, blank lines dropped', async () => {
     const fetchMock = renderPanel({ 'PUT /api/faqs/1': () => jsonResponse(returns) });
     await userEvent.click(
