@@ -27,6 +27,47 @@ describe('FaqSearch', () => {
     expect(search.size).toBe(2);
   });
 
+  describe('with phrasings', () => {
+    const fitting = 'Do you offer club fitting?';
+    const fittingAnswer = 'Yes, our fitters use launch monitors in every store.';
+    const others = [
+      faq(2, 'What is your returns policy?', 'Returns within 30 days of delivery.'),
+      faq(3, 'How can I track my order?', 'Use the tracking link with live status updates.'),
+    ];
+    const confidenceOf = (phrasings: string[], message: string) =>
+      new FaqSearch([faq(1, fitting, fittingAnswer, phrasings), ...others]).search(message)[0];
+
+    it('scores an FAQ by its best way of asking: its own phrasings do not vote for it', () => {
+      const one = confidenceOf(['get fitted for irons'], 'get fitted for irons');
+      const three = confidenceOf(
+        ['get fitted for irons', 'fitted for new irons', 'irons fitting session'],
+        'get fitted for irons',
+      );
+      expect(three.faq.id).toBe(1);
+      expect(three.confidence).toBeCloseTo(one.confidence, 1);
+    });
+
+    it('keeps the other FAQs’ word weights as they are, however many phrasings one FAQ has', () => {
+      const without = confidenceOf([], 'how do i track my order');
+      const many = confidenceOf(
+        ['order fitting', 'fitting order', 'my order and a fitting', 'order a fitting'],
+        'how do i track my order',
+      );
+      expect(many.faq.id).toBe(3);
+      expect(many.confidence).toBeCloseTo(without.confidence, 1);
+    });
+
+    it('trusts a message less the less of the FAQ’s way of asking it uses', () => {
+      const live = (phrasing: string) =>
+        new FaqSearch([
+          faq(1, 'How can I talk to a real person?', 'Call us.', [phrasing]),
+          ...others,
+        ]).search('where do you live')[0];
+      expect(live('live chat with an agent').confidence).toBeLessThan(live('live chat').confidence);
+      expect(live('live chat').confidence).toBeLessThan(live('live').confidence);
+    });
+  });
+
   it('finds questions by their letters when a word is misspelt beyond one edit', () => {
     const search = new FaqSearch([
       faq(1, 'Do you sell pillows?', 'Yes, two kinds.'),

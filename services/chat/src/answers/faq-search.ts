@@ -12,26 +12,38 @@ export interface SearchHit {
   /**
    * What the answer engine's thresholds are set on and hits are ranked by: coverage times BM25
    * strength (log score relative to about what the FAQ's own question would score, so it means
-   * the same whatever the number of FAQs), plus half the letter-gram similarity of the
-   * questions, less half the share of the question's words no FAQ uses at all. Form and weights
-   * chosen on the dev half of the evaluation set (`npm run eval -- --calibrate`).
+   * the same whatever the number of FAQs) times how much of the FAQ's way of asking the message
+   * asks about, plus half the letter-gram similarity of the questions, less half the share of
+   * the message's words no FAQ uses at all. Form and weights chosen on the dev half of the
+   * evaluation set (`npm run eval -- --calibrate`) and the HINT3 Curekart and Powerplay11 bots.
    */
   confidence: number;
 }
 
 const QUESTION_BOOST = 3;
 const UNKNOWN_TERM_WEIGHT = 1.5;
-/** BM25's best this many are re-ranked by confidence. */
+/**
+ * BM25's best this many per FAQ's worth of entries are re-ranked by confidence (each phrasing
+ * repeats its FAQ's answer, so a few FAQs' entries must not take every place).
+ */
 const CANDIDATES = 30;
 /** Questions most alike in letters (typos, run-together words) are candidates too. */
 const GRAM_CANDIDATES = 10;
 const GRAM_WEIGHT = 0.5;
 /**
- * Further phrasings of the same answer among the candidates add these shares of their
- * confidence (a vote of the nearest neighbours, decaying). Chosen on the HINT3 Curekart and
- * Powerplay11 bots, where FAQs share answers; SOFMattress was kept out for reporting.
+ * Other FAQs with the same answer among the candidates add these shares of their confidence
+ * (a vote of the nearest neighbours, decaying). Chosen on the HINT3 Curekart and Powerplay11
+ * bots, where FAQs share answers; SOFMattress was kept out for reporting. An FAQ's own
+ * phrasings do not vote for it: a set with phrasings would otherwise score higher than one
+ * without, and the thresholds would mean different things for the two.
  */
 const OTHER_PHRASING_WEIGHTS = [0.3, 0.1];
+/**
+ * The share of confidence a hit keeps however little of its way of asking the message uses;
+ * the rest grows with that use. A one-word message that matches one word of a longer question
+ * ("where do you live" and "live chat with an agent") is weak evidence either way.
+ */
+const ASKED_SHARE_FLOOR = 0.5;
 /** Confidence lost per share of the question's terms that no FAQ uses. */
 const UNKNOWN_SHARE_PENALTY = 0.5;
 
@@ -40,6 +52,8 @@ interface Entry {
   id: number;
   faq: Faq;
   question: string;
+  questionTerms: string[];
+  answerTerms: string[];
 }
 
 /**
@@ -54,15 +68,24 @@ export class FaqSearch {
   private readonly entries = new Map<number, Entry>();
   private readonly questionTerms = new Map<number, Set<string>>();
   private readonly answerTerms = new Map<number, Set<string>>();
+  /** In how many FAQs (not entries: phrasings must not make an FAQ's words look common). */
   private readonly documentFrequency = new Map<string, number>();
   private readonly selfScores = new Map<number, number>();
   private readonly gramIndex: CharGramIndex;
   private readonly faqCount: number;
 
   constructor(faqs: Faq[]) {
-    const entries = faqs.flatMap((faq) =>
-      [faq.question, ...(faq.phrasings ?? [])].map((question) => ({ faq, question })),
-    );
+    const entries = faqs.flatMap((faq) => {
+      const answerTerms = analyze(faq.answer);
+      const forms = [faq.question, ...(faq.phrasings ?? [])].map((question) => ({
+        faq,
+        question,
+        questionTerms: analyze(question),
+        answerTerms,
+      }));
+      this.countTerms([...answerTerms, ...forms.flatMap((form) => form.questionTerms)]);
+      return forms;
+    });
     const documents = entries.map((entry, id) => this.add({ id, ...entry }));
     this.termIndex = new TermIndex(documents, {
       questionBoost: QUESTION_BOOST,
@@ -76,6 +99,11 @@ export class FaqSearch {
     this.faqCount = faqs.length;
   }
 
+  /** CANDIDATES, scaled by the entries an FAQ has on average. */
+  private get candidates(): number {
+    return Math.ceil((CANDIDATES * this.entries.size) / Math.max(1, this.faqCount));
+  }
+
   /** How many FAQs are searched (their phrasings not counted). */
   get size(): number {
     return this.faqCount;
@@ -87,10 +115,12 @@ export class FaqSearch {
     const unknownShare =
       terms.filter((term) => !this.documentFrequency.has(term)).length / terms.length;
     const wordHits = new Map(
-      this.termIndex.search(terms, CANDIDATES).map((result) => [result.id, result]),
+      this.termIndex.search(terms, this.candidates).map((result) => [result.id, result]),
     );
     const gramHits = new Map(
-      this.gramIndex.search(text, GRAM_CANDIDATES).map((hit) => [hit.id, hit.similarity]),
+      this.gramIndex
+        .search(text, Math.ceil((GRAM_CANDIDATES * this.candidates) / CANDIDATES))
+        .map((hit) => [hit.id, hit.similarity]),
     );
     const hits = [...new Set([...wordHits.keys(), ...gramHits.keys()])]
       .map((id) => {
@@ -99,8 +129,9 @@ export class FaqSearch {
         const score = result?.score ?? 0;
         const coverage = this.coverage(terms, id, result?.queryTerms ?? []);
         const strength = Math.min(1, Math.log1p(score) / Math.log1p(this.selfScore(id)));
+        const asked = this.askedShare(terms, id);
         const confidence =
-          Math.sqrt(coverage) * strength -
+          Math.sqrt(coverage) * strength * (ASKED_SHARE_FLOOR + (1 - ASKED_SHARE_FLOOR) * asked) -
           UNKNOWN_SHARE_PENALTY * unknownShare +
           GRAM_WEIGHT * (gramHits.get(id) ?? 0);
         return { faq, score, coverage, confidence };
@@ -116,13 +147,16 @@ export class FaqSearch {
       else groups.set(hit.faq.answer, [hit]);
     }
     return [...groups.values()]
-      .map(([first, ...others]) => ({
-        ...first,
-        confidence: OTHER_PHRASING_WEIGHTS.reduce(
-          (sum, weight, i) => sum + weight * (others[i]?.confidence ?? 0),
-          first.confidence,
-        ),
-      }))
+      .map(([first, ...rest]) => {
+        const others = rest.filter((hit) => hit.faq.id !== first.faq.id);
+        return {
+          ...first,
+          confidence: OTHER_PHRASING_WEIGHTS.reduce(
+            (sum, weight, i) => sum + weight * (others[i]?.confidence ?? 0),
+            first.confidence,
+          ),
+        };
+      })
       .sort((a, b) => b.confidence - a.confidence)
       .slice(0, limit);
   }
@@ -135,7 +169,7 @@ export class FaqSearch {
   private selfScore(entryId: number): number {
     let score = this.selfScores.get(entryId);
     if (score === undefined) {
-      const size = this.entries.size;
+      const size = this.faqCount;
       score = 0;
       for (const term of this.questionTerms.get(entryId)!) {
         const frequency = this.documentFrequency.get(term) ?? 0;
@@ -148,18 +182,18 @@ export class FaqSearch {
   }
 
   private add(entry: Entry): { id: number; questionTerms: string[]; answerTerms: string[] } {
-    const { id, faq } = entry;
+    const { id, questionTerms, answerTerms } = entry;
     this.entries.set(id, entry);
-    const questionTerms = analyze(entry.question);
-    const answerTerms = analyze(faq.answer);
-    const question = new Set(questionTerms);
-    const answer = new Set(answerTerms);
-    this.questionTerms.set(id, question);
-    this.answerTerms.set(id, answer);
-    for (const term of new Set([...question, ...answer])) {
+    this.questionTerms.set(id, new Set(questionTerms));
+    this.answerTerms.set(id, new Set(answerTerms));
+    return { id, questionTerms, answerTerms };
+  }
+
+  /** One FAQ's terms, from its question, phrasings and answer, into the document frequencies. */
+  private countTerms(terms: string[]): void {
+    for (const term of new Set(terms)) {
       this.documentFrequency.set(term, (this.documentFrequency.get(term) ?? 0) + 1);
     }
-    return { id, questionTerms, answerTerms };
   }
 
   /**
@@ -169,7 +203,19 @@ export class FaqSearch {
   private idf(term: string): number {
     const frequency = this.documentFrequency.get(term);
     if (frequency === undefined) return UNKNOWN_TERM_WEIGHT;
-    return Math.log(1 + this.entries.size / (frequency + 0.5));
+    return Math.log(1 + this.faqCount / (frequency + 0.5));
+  }
+
+  /** IDF-weighted share of the entry's question terms that the message uses. */
+  private askedShare(terms: string[], entryId: number): number {
+    let found = 0;
+    let total = 0;
+    for (const term of this.questionTerms.get(entryId)!) {
+      const weight = this.idf(term);
+      total += weight;
+      if (terms.includes(term)) found += weight;
+    }
+    return total === 0 ? 0 : found / total;
   }
 
   /** IDF-weighted share of the question's terms found in the FAQ: in its question counts fully. */
