@@ -11,6 +11,7 @@ import { applyBodyLimits } from './http/body-limits';
 import { parseJsonBodies } from './http/json-body';
 import { logRequests } from './http/request-log';
 import { refuseCrossSiteWrites } from './http/same-origin';
+import { closeConnectionsAfter } from './http/shutdown-deadline';
 import { applySecurityHeaders } from './http/security-headers';
 import { trustProxySetting } from './http/trust-proxy';
 import { apiValidationPipe } from './http/validation';
@@ -43,6 +44,7 @@ async function main(): Promise<void> {
   applyBodyLimits(fastify);
   parseJsonBodies(fastify);
   refuseCrossSiteWrites(fastify);
+  closeConnectionsAfter(fastify, config.SHUTDOWN_GRACE_MS);
   await registerSessions(fastify, session);
   await serveWebApp(fastify, config.WEB_DIST_DIR);
   app.setGlobalPrefix('api');

@@ -32,6 +32,16 @@ export class GatewayConfig extends BaseServiceConfig {
   @Max(600_000)
   IMPORT_TIMEOUT_MS = 120_000;
 
+  /**
+   * On SIGTERM, how long responses still being sent may take before their connections are
+   * closed; keep it below the orchestrator's grace period (30 s in deploy/k8s).
+   */
+  @toNumber
+  @IsInt({ message: 'SHUTDOWN_GRACE_MS must be a whole number of milliseconds' })
+  @Min(0)
+  @Max(120_000)
+  SHUTDOWN_GRACE_MS = 20_000;
+
   /** Signs the session cookie. Required with REDIS_URL; embedded mode keeps one under DATA_DIR. */
   @IsOptional()
   @IsString()
