@@ -1,4 +1,5 @@
 import { FaqSearch } from './faq-search';
+import { DEFAULT_THRESHOLDS } from './answer-engine';
 import { faq } from './faq.fixture';
 
 describe('FaqSearch', () => {
@@ -66,6 +67,18 @@ describe('FaqSearch', () => {
       expect(live('live chat with an agent').confidence).toBeLessThan(live('live chat').confidence);
       expect(live('live chat').confidence).toBeLessThan(live('live').confidence);
     });
+  });
+
+  it('counts a misspelt word as asking for the word it is a typo of', () => {
+    const search = new FaqSearch([
+      faq(1, 'What does the manufacturer warranty cover?', 'Defects for two years.'),
+      faq(2, 'What is your returns policy?', 'Returns within 30 days of delivery.'),
+      faq(3, 'How can I track my order?', 'Use the tracking link.'),
+      faq(4, 'Do you offer club fitting?', 'Yes, in every store.'),
+    ]);
+    const [hit] = search.search('what does the manufacterer warrenty cover');
+    expect(hit.faq.id).toBe(1);
+    expect(hit.confidence).toBeGreaterThan(DEFAULT_THRESHOLDS.confident);
   });
 
   it('finds questions by their letters when a word is misspelt beyond one edit', () => {

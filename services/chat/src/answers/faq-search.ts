@@ -1,4 +1,5 @@
 import { Faq } from '@caddie/contracts';
+import { distance } from 'fastest-levenshtein';
 import { analyze } from './analysis/analyze';
 import { CharGramIndex } from './char-gram-index';
 import { TermIndex } from './term-index';
@@ -89,8 +90,7 @@ export class FaqSearch {
     const documents = entries.map((entry, id) => this.add({ id, ...entry }));
     this.termIndex = new TermIndex(documents, {
       questionBoost: QUESTION_BOOST,
-      // One typo in words of 5+ letters, two from 9 ("play" must not find "pay").
-      maxEdits: (term) => (term.length >= 9 ? 2 : term.length >= 5 ? 1 : 0),
+      maxEdits,
       fuzzyWeight: 0.6,
     });
     this.gramIndex = new CharGramIndex(
@@ -129,7 +129,7 @@ export class FaqSearch {
         const score = result?.score ?? 0;
         const coverage = this.coverage(terms, id, result?.queryTerms ?? []);
         const strength = Math.min(1, Math.log1p(score) / Math.log1p(this.selfScore(id)));
-        const asked = this.askedShare(terms, id);
+        const asked = this.askedShare(terms, id, result?.queryTerms ?? []);
         const confidence =
           Math.sqrt(coverage) * strength * (ASKED_SHARE_FLOOR + (1 - ASKED_SHARE_FLOOR) * asked) -
           UNKNOWN_SHARE_PENALTY * unknownShare +
@@ -206,14 +206,20 @@ export class FaqSearch {
     return Math.log(1 + this.faqCount / (frequency + 0.5));
   }
 
-  /** IDF-weighted share of the entry's question terms that the message uses. */
-  private askedShare(terms: string[], entryId: number): number {
+  /**
+   * IDF-weighted share of the entry's question terms that the message uses, a misspelt word
+   * included: a matched message term the entry does not hold stands for those it is a typo of.
+   */
+  private askedShare(terms: string[], entryId: number, matched: string[]): number {
+    const question = this.questionTerms.get(entryId)!;
+    const answer = this.answerTerms.get(entryId)!;
+    const misspelt = matched.filter((term) => !question.has(term) && !answer.has(term));
     let found = 0;
     let total = 0;
-    for (const term of this.questionTerms.get(entryId)!) {
+    for (const term of question) {
       const weight = this.idf(term);
       total += weight;
-      if (terms.includes(term)) found += weight;
+      if (terms.includes(term) || misspelt.some((typo) => isTypoOf(typo, term))) found += weight;
     }
     return total === 0 ? 0 : found / total;
   }
@@ -233,4 +239,13 @@ export class FaqSearch {
     }
     return total === 0 ? 0 : found / total;
   }
+}
+
+/** One typo in words of 5+ letters, two from 9 ("play" must not find "pay"). */
+function maxEdits(term: string): number {
+  return term.length >= 9 ? 2 : term.length >= 5 ? 1 : 0;
+}
+
+function isTypoOf(typo: string, term: string): boolean {
+  return distance(typo, term) <= maxEdits(typo);
 }
