@@ -52,3 +52,11 @@ export function mockFetch(routes: Record<string, Route>): jest.Mock {
   global.fetch = fetchMock as unknown as typeof fetch;
   return fetchMock;
 }
+
+/** The parsed JSON body of the first request a mockFetch() saw for "METHOD /path". */
+export function bodyOf(fetchMock: jest.Mock, key: string) {
+  const call = fetchMock.mock.calls.find(
+    ([url, init]) => `${init?.method ?? 'GET'} ${url}` === key,
+  );
+  return call && JSON.parse(call[1].body);
+}

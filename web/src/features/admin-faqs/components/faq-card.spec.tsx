@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Toaster } from '../../../components/ui/toaster';
-import { jsonResponse, mockFetch, textResponse } from '../../../test/fake-response';
+import { bodyOf, jsonResponse, mockFetch, textResponse } from '../../../test/fake-response';
 import { renderWithProviders } from '../../../test/render-with-providers';
 import type { Faq } from '../../../types/api';
 import { FaqManagement } from './faq-management';
@@ -37,13 +37,6 @@ function renderPanel(routes: Parameters<typeof mockFetch>[0] = {}, draftQuestion
   );
   return fetchMock;
 }
-
-const bodyOf = (fetchMock: jest.Mock, key: string) => {
-  const call = fetchMock.mock.calls.find(
-    ([url, init]) => `${init?.method ?? 'GET'} ${url}` === key,
-  );
-  return call && JSON.parse(call[1].body);
-};
 
 describe('FAQ card: phrasings', () => {
   it('shows the other phrasings of an FAQ that has some, and nothing for one without', async () => {

@@ -1,7 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Toaster } from '../../../components/ui/toaster';
-import { deferred, jsonResponse, mockFetch, textResponse } from '../../../test/fake-response';
+import {
+  bodyOf,
+  deferred,
+  jsonResponse,
+  mockFetch,
+  textResponse,
+} from '../../../test/fake-response';
 import { renderWithProviders } from '../../../test/render-with-providers';
 import type { Faq } from '../../../types/api';
 import { FaqManagement } from './faq-management';
@@ -28,13 +34,6 @@ function renderPanel(routes: Parameters<typeof mockFetch>[0] = {}) {
   );
   return fetchMock;
 }
-
-const bodyOf = (fetchMock: jest.Mock, key: string) => {
-  const call = fetchMock.mock.calls.find(
-    ([url, init]) => `${init?.method ?? 'GET'} ${url}` === key,
-  );
-  return call && JSON.parse(call[1].body);
-};
 
 describe('FaqManagement', () => {
   it('shows "Loading FAQs..." until the list arrives', async () => {
