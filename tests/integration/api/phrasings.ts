@@ -7,6 +7,17 @@ const FITTING = {
 
 export function phrasings(ctx: () => ApiContext): void {
   describe('alternate phrasings', () => {
+    it("gives a new shop's seed FAQs their phrasings", async () => {
+      const faqs: { question: string; phrasings: string[] }[] = (
+        await (await ctx().admin()).get('/api/faqs')
+      ).json;
+      const gps = faqs.find(
+        (faq) => faq.question === 'Do you sell rangefinders and golf GPS devices?',
+      );
+      expect(gps?.phrasings).toHaveLength(8);
+      expect(gps?.phrasings).toContain('golf GPS watch');
+    });
+
     it('keeps them with the FAQ: tidied on create, replaced whole on update', async () => {
       const admin = await ctx().admin();
       const created = await admin.post('/api/faqs', {
