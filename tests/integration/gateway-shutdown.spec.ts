@@ -5,8 +5,9 @@ jest.setTimeout(60_000);
 const GRACE_MS = 2000;
 
 /**
- * FAQ list requests, 10 ms apart, whose answers are never read: the client's connections fill
- * up and the gateway's writes to them stall, as with a visitor whose network went away.
+ * FAQ list requests, 10 ms apart, whose answers are never read. Most runs this leaves the
+ * gateway with connections that Node's server.close() waits on until their sockets time out
+ * (about 70 s without SHUTDOWN_GRACE_MS); some runs none, so the test bounds the exit only.
  */
 async function stopReadingAnswers(baseUrl: string, requests: number): Promise<void> {
   for (let i = 0; i < requests; i += 1) {
@@ -28,13 +29,10 @@ describe('gateway shutdown', () => {
   });
   afterAll(() => stack.stop());
 
-  it('closes connections still busy SHUTDOWN_GRACE_MS after SIGTERM, then exits', async () => {
+  it('exits within SHUTDOWN_GRACE_MS of SIGTERM although clients stopped reading', async () => {
     await stopReadingAnswers(stack.baseUrl, 500);
     const started = Date.now();
     await stack.stopService('gateway');
-    const tookMs = Date.now() - started;
-    // At least the grace period: the stalled connections held it (without the deadline, ~70 s).
-    expect(tookMs).toBeGreaterThanOrEqual(GRACE_MS - 100);
-    expect(tookMs).toBeLessThan(GRACE_MS + 3000);
+    expect(Date.now() - started).toBeLessThan(GRACE_MS + 3000);
   });
 });
