@@ -1,6 +1,7 @@
 import { Faq } from '@caddie/contracts';
 import { distance } from 'fastest-levenshtein';
 import { analyze } from './analysis/analyze';
+import { Spelling } from './analysis/spelling';
 import { CharGramIndex } from './char-gram-index';
 import { TermIndex } from './term-index';
 
@@ -73,6 +74,7 @@ export class FaqSearch {
   private readonly documentFrequency = new Map<string, number>();
   private readonly selfScores = new Map<number, number>();
   private readonly gramIndex: CharGramIndex;
+  private readonly spelling: Spelling;
   private readonly faqCount: number;
 
   constructor(faqs: Faq[]) {
@@ -97,6 +99,10 @@ export class FaqSearch {
       [...this.entries.values()].map((entry) => ({ id: entry.id, text: entry.question })),
     );
     this.faqCount = faqs.length;
+    this.spelling = new Spelling(
+      faqs.flatMap((faq) => [faq.question, faq.answer, ...(faq.phrasings ?? [])]),
+      (word) => analyze(word).every((term) => this.documentFrequency.has(term)),
+    );
   }
 
   /** CANDIDATES, scaled by the entries an FAQ has on average. */
@@ -110,7 +116,7 @@ export class FaqSearch {
   }
 
   search(text: string, limit = 5): SearchHit[] {
-    const terms = [...new Set(analyze(text))];
+    const terms = [...new Set(analyze(this.spelling.correct(text)))];
     if (terms.length === 0) return [];
     const unknownShare =
       terms.filter((term) => !this.documentFrequency.has(term)).length / terms.length;

@@ -1,0 +1,93 @@
+import { distance } from 'fastest-levenshtein';
+import { englishWords } from './english-words';
+import { STOP_WORDS } from './stop-words';
+import { SYNONYM_GROUPS } from './synonyms';
+import { normalize } from './texting-forms';
+
+const WORD = /[a-z]+(?:-[a-z]+)*/g;
+/** Shorter words are left alone: one edit turns too many of them into another real word. */
+const MIN_LENGTH = 4;
+
+/**
+ * Corrects a message's misspelt words to the words the FAQs (and the synonym table) use, before
+ * stemming: "excahnge", "lesons", "gift crad", "pre-ownd". Stemmed and folded, a typo no longer
+ * resembles its word ("fitings" -> "fite", "fittings" -> "fit"), so the index's own fuzzy
+ * matching cannot find it. One edit or one swap of neighbouring letters, looked up through each
+ * word's single-letter deletions (symmetric delete), so a lookup costs a few map reads however
+ * large the vocabulary; the most used word wins a tie.
+ */
+export class Spelling {
+  private readonly frequency = new Map<string, number>();
+  private readonly byDeletion = new Map<string, string[]>();
+  private readonly english = englishWords();
+
+  /**
+   * @param texts what the FAQs say: their words are what a typo is corrected to.
+   * @param isKnownTerm whether the index already knows a word in another form ("carts").
+   */
+  constructor(
+    texts: Iterable<string>,
+    private readonly isKnownTerm: (word: string) => boolean = () => false,
+  ) {
+    const words = [...Object.values(SYNONYM_GROUPS).flat(), ...texts].flatMap(
+      (text) => normalize(text).match(WORD) ?? [],
+    );
+    for (const word of words) this.frequency.set(word, (this.frequency.get(word) ?? 0) + 1);
+    for (const word of this.frequency.keys()) {
+      if (word.length < MIN_LENGTH - 1) continue;
+      for (const key of deletions(word)) {
+        const list = this.byDeletion.get(key);
+        if (list) list.push(word);
+        else this.byDeletion.set(key, [word]);
+      }
+    }
+  }
+
+  /** The text, normalised, with each unknown word replaced by the word it is a typo of. */
+  correct(text: string): string {
+    return normalize(text).replace(WORD, (word) => this.correctWord(word));
+  }
+
+  private correctWord(word: string): string {
+    if (
+      word.length < MIN_LENGTH ||
+      this.frequency.has(word) ||
+      STOP_WORDS.has(word) ||
+      this.english.has(word) ||
+      this.isKnownTerm(word)
+    )
+      return word;
+    let best = word;
+    let bestFrequency = 0;
+    for (const key of deletions(word)) {
+      for (const candidate of this.byDeletion.get(key) ?? []) {
+        const frequency = this.frequency.get(candidate)!;
+        if (frequency > bestFrequency && isOneEditFrom(word, candidate)) {
+          best = candidate;
+          bestFrequency = frequency;
+        }
+      }
+    }
+    return best;
+  }
+}
+
+/** The word and each form of it with one letter left out. */
+function deletions(word: string): string[] {
+  const forms = [word];
+  for (let i = 0; i < word.length; i += 1) forms.push(word.slice(0, i) + word.slice(i + 1));
+  return forms;
+}
+
+/** One letter added, left out or changed, or two neighbouring letters swapped. */
+function isOneEditFrom(typo: string, word: string): boolean {
+  if (distance(typo, word) <= 1) return true;
+  if (typo.length !== word.length) return false;
+  const differ = [...typo].flatMap((letter, i) => (letter === word[i] ? [] : [i]));
+  return (
+    differ.length === 2 &&
+    differ[1] === differ[0] + 1 &&
+    typo[differ[0]] === word[differ[1]] &&
+    typo[differ[1]] === word[differ[0]]
+  );
+}
