@@ -22,12 +22,13 @@ const GROUPS: Record<string, string> = {
     'damaged|damage|broken|broke|break|cracked|crack|snapped|snap|dented|bent|scratched|shattered',
   trade:
     'trade|trades|trade in|trade-in|trade ins|trade-ins|trading in|trade toward|trade up|part exchange|sell my clubs|sell my old|sell back',
-  giftcard: 'gift card|gift cards|giftcard|giftcards|gift certificate|gift voucher|egift|e-gift',
+  giftcard:
+    'gift card|gift cards|giftcard|giftcards|gift certificate|gift voucher|gift vouchers|voucher|vouchers|egift|e-gift',
   pricematch:
     'price match|price matching|match a price|match the price|match price|cheaper elsewhere|lower price|beat a price|found it cheaper|cheaper somewhere|cheaper|price beat|for less|that price|beat',
   lesson:
     'lesson|lessons|coaching|coach|instructor|instruction|teach|teaching|learn|learning|clinic|clinics|improve my swing',
-  hour: 'hours|opening hours|opening times|open today|open on|open until|open late|are you open|you open|close|closing|closed|what time',
+  hour: 'tonight|open till|open til|hours|opening hours|opening times|open today|open on|open until|open late|are you open|you open|close|closing|closed|what time',
   store:
     'store|stores|shop|shops|location|locations|branch|branches|near me|nearest|closest|nearby|in person|walk in',
   pay: 'pay|paying|payment|payments|paypal|apple pay|google pay|credit card|debit card|card|cards|cash|amex|visa|mastercard',
@@ -45,13 +46,14 @@ const GROUPS: Record<string, string> = {
   bag: 'bag|bags|cart bag|stand bag|trolley|trolleys|push cart|pull cart|push trolley',
   shoe: 'shoe|shoes|spikes|spikeless|footwear|cleats|sneakers',
   apparel:
-    'apparel|clothes|clothing|shirt|shirts|polo|polos|pants|trousers|shorts|skirt|skort|jacket|hoodie|sweater|pullover|vest|hat|hats|cap|caps|size chart',
+    'apparel|clothes|clothing|shirt|shirts|polo|polos|pants|trousers|shorts|skirt|skort|jacket|jackets|hoodie|hoodies|sweater|sweaters|jumper|jumpers|pullover|vest|hat|hats|cap|caps|size chart',
+  color: 'color|colors|colour|colours|colorway|colourway',
   reward: 'reward|rewards|loyalty|points|membership',
   promo: 'promo|promo code|discount|discount code|coupon|voucher code|code',
   account:
     'account|password|login|log in|sign in|signin|username|email address|email|e-mail|my details|profile|forgot',
   restock:
-    'out of stock|back in stock|restock|restocked|sold out|back order|backorder|backordered|notify me|in stock',
+    'out of stock|back in stock|unavailable|available again|restock|restocked|sold out|back order|backorder|backordered|notify me|in stock',
   used: 'used|pre-owned|preowned|pre owned|second hand|secondhand|used clubs|used ones',
   hit: 'hit|hits|hitting|played it|played with|used it|used my|used them|ive used|on the course|on grass|on the range|for a round',
   human:
