@@ -14,7 +14,7 @@ describe('answer quality on the dev half of the golf evaluation set', () => {
   // phrasings or the set (session 7): the engine, tuned on the old half, answered 69% of them.
   it('answers more in-scope questions correctly than plain BM25', () => {
     expect(engine.inScope).toBeGreaterThan(baseline.inScope);
-    expect(engine.inScope).toBeGreaterThanOrEqual(0.8);
+    expect(engine.inScope).toBeGreaterThanOrEqual(0.85);
   });
 
   // 133 out-of-scope questions on the dev half, most of them the near misses a shop's bot

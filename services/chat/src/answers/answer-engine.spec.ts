@@ -35,7 +35,7 @@ describe('AnswerEngine', () => {
     for (const [message, id] of [
       ['i want to send it back', 1],
       ['wheres my order', 5],
-      ['do u do fittings', 4],
+      ['do u offer fittings', 4],
       ['shiping cost?', 2],
     ] as const) {
       const decision = engine.decide(message);

@@ -15,7 +15,7 @@ export interface SearchHit {
    * What the answer engine's thresholds are set on and hits are ranked by: coverage times BM25
    * strength (log score relative to about what the FAQ's own question would score, so it means
    * the same whatever the number of FAQs) times how much of the FAQ's way of asking the message
-   * asks about, plus half the letter-gram similarity of the questions, less half the share of
+   * asks about, plus 0.3 of the letter-gram similarity of the questions, less half the share of
    * the message's words no FAQ uses at all. Form and weights chosen on the dev half of the
    * evaluation set (`npm run eval -- --calibrate`) and the HINT3 Curekart and Powerplay11 bots.
    */
@@ -31,7 +31,7 @@ const UNKNOWN_TERM_WEIGHT = 1.5;
 const CANDIDATES = 30;
 /** Questions most alike in letters (typos, run-together words) are candidates too. */
 const GRAM_CANDIDATES = 10;
-const GRAM_WEIGHT = 0.5;
+const GRAM_WEIGHT = 0.3;
 /**
  * Other FAQs with the same answer among the candidates add these shares of their confidence
  * (a vote of the nearest neighbours, decaying). Chosen on the HINT3 Curekart and Powerplay11
@@ -53,7 +53,7 @@ const ASKED_SHARE_FLOOR = 0.5;
  * the FAQ is no less right; messages about other things, long or short, rarely match any FAQ
  * well (on the dev half, 8+ terms: right answers median 0.60, out-of-scope ones 0.21).
  */
-const LENGTH_BOOST = 0.3;
+const LENGTH_BOOST = 0.45;
 const LENGTH_BOOST_FROM = 4;
 /** Confidence lost per share of the question's terms that no FAQ uses. */
 const UNKNOWN_SHARE_PENALTY = 0.5;
