@@ -187,7 +187,7 @@ describeWithRealStores('two replicas of each service, configured by the manifest
     expect(now).toEqual([sizes[0] + 1, sizes[0] + 1]);
     for (const gateway of gateways()) {
       const reply = await new ApiClient(`http://127.0.0.1:${gateway.port}`).post('/api/chat', {
-        message: 'can i bring my dog into the store',
+        message: 'do you allow dogs in the store',
         sessionId: `session-${gateway.port}`,
       });
       expect(reply.json.response).toBe('Dogs on a lead are welcome in every store.');

@@ -42,11 +42,14 @@ export function watchProblems(page: Page): PageProblems {
     if (message.type() === 'error') problems.consoleErrors.push(message.text());
   });
   page.on('pageerror', (error) => problems.consoleErrors.push(error.message));
-  page.on('requestfailed', (request) =>
-    problems.failedRequests.push(
-      `${request.method()} ${request.url()}: ${request.failure()?.errorText}`,
-    ),
-  );
+  page.on('requestfailed', (request) => {
+    const reason = request.failure()?.errorText;
+    // Aborted by the page itself: TanStack Query cancels a fetch a newer one supersedes (the
+    // visitor's FAQ list refetched on focus while another page is driven). A server that fails
+    // shows as a status, a reset or an empty response instead.
+    if (reason === 'net::ERR_ABORTED') return;
+    problems.failedRequests.push(`${request.method()} ${request.url()}: ${reason}`);
+  });
   page.on('response', (response) => {
     if (response.status() >= 400)
       problems.failedRequests.push(
