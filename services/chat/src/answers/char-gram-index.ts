@@ -28,53 +28,83 @@ export function charGrams(text: string): string[] {
  * TF-IDF cosine over character grams of the FAQ questions. Word-level search misses what
  * customers misspell beyond one edit ("pliiows", "prize of mattress", "adress"), run
  * together or write half in another language; shared letter sequences still find those.
- * An inverted index keeps a search to the postings of the query's own grams.
+ * An inverted index keeps a search to the postings of the query's own grams. Grams are
+ * numbered and every posting list lives in one pair of flat typed arrays (by gram: an offset
+ * into them): at 90,000 FAQs a typed array pair per gram cost hundreds of megabytes and most
+ * of the rebuild in garbage collection.
  */
 export class CharGramIndex {
-  private readonly postings = new Map<string, { docs: Int32Array; weights: Float64Array }>();
+  private readonly gramIds = new Map<string, number>();
   private readonly ids: number[] = [];
-  private readonly idf: Map<string, number>;
+  private readonly idf: Float64Array;
+  /** Postings of gram g: positions offsets[g] to offsets[g + 1] of docs and weights. */
+  private readonly offsets: Int32Array;
+  private readonly docs: Int32Array;
+  private readonly weights: Float32Array;
   /** Scratch accumulator, one slot per question, zeroed again after each search. */
   private readonly scores: Float64Array;
 
   constructor(entries: { id: number; text: string }[]) {
-    const counts = entries.map((entry) => countGrams(charGrams(entry.text)));
-    const documentFrequency = new Map<string, number>();
-    for (const grams of counts) {
-      for (const gram of grams.keys())
-        documentFrequency.set(gram, (documentFrequency.get(gram) ?? 0) + 1);
-    }
-    this.idf = new Map(
-      [...documentFrequency].map(([gram, frequency]) => [
-        gram,
-        Math.log(1 + entries.length / frequency),
-      ]),
-    );
-    const lists = new Map<string, { docs: number[]; weights: number[] }>();
-    counts.forEach((grams, doc) => {
-      this.ids.push(entries[doc].id);
-      for (const [gram, weight] of this.vector(grams)) {
-        let list = lists.get(gram);
-        if (!list) lists.set(gram, (list = { docs: [], weights: [] }));
-        list.docs.push(doc);
-        list.weights.push(weight);
+    // Each question's distinct grams and their counts, as runs in two flat lists.
+    const docGrams: number[] = [];
+    const docCounts: number[] = [];
+    const docEnds: number[] = [];
+    for (const entry of entries) {
+      this.ids.push(entry.id);
+      for (const [gram, count] of countGrams(charGrams(entry.text))) {
+        let id = this.gramIds.get(gram);
+        if (id === undefined) this.gramIds.set(gram, (id = this.gramIds.size));
+        docGrams.push(id);
+        docCounts.push(count);
       }
-    });
-    for (const [gram, { docs, weights }] of lists) {
-      this.postings.set(gram, { docs: Int32Array.from(docs), weights: Float64Array.from(weights) });
+      docEnds.push(docGrams.length);
     }
+    const gramCount = this.gramIds.size;
+    const frequency = new Int32Array(gramCount);
+    for (const gram of docGrams) frequency[gram] += 1;
+    this.idf = new Float64Array(gramCount);
+    this.offsets = new Int32Array(gramCount + 1);
+    for (let gram = 0; gram < gramCount; gram += 1) {
+      this.idf[gram] = Math.log(1 + entries.length / frequency[gram]);
+      this.offsets[gram + 1] = this.offsets[gram] + frequency[gram];
+    }
+    this.docs = new Int32Array(docGrams.length);
+    this.weights = new Float32Array(docGrams.length);
+    const filled = this.offsets.slice(0, gramCount);
+    let start = 0;
+    docEnds.forEach((end, doc) => {
+      let norm = 0;
+      for (let i = start; i < end; i += 1) norm += this.weightOf(docGrams[i], docCounts[i]) ** 2;
+      norm = Math.sqrt(norm);
+      for (let i = start; i < end; i += 1) {
+        const at = filled[docGrams[i]]++;
+        this.docs[at] = doc;
+        this.weights[at] = this.weightOf(docGrams[i], docCounts[i]) / norm;
+      }
+      start = end;
+    });
     this.scores = new Float64Array(entries.length);
   }
 
   /** The most similar questions, best first; grams no question has are left out of the query. */
   search(text: string, limit: number): GramHit[] {
+    const query: [number, number][] = [];
+    let norm = 0;
+    for (const [gram, count] of countGrams(charGrams(text))) {
+      const id = this.gramIds.get(gram);
+      if (id === undefined) continue;
+      const weight = this.weightOf(id, count);
+      query.push([id, weight]);
+      norm += weight * weight;
+    }
+    norm = Math.sqrt(norm);
     const touched: number[] = [];
-    for (const [gram, queryWeight] of this.vector(countGrams(charGrams(text)))) {
-      const posting = this.postings.get(gram)!;
-      for (let i = 0; i < posting.docs.length; i += 1) {
-        const doc = posting.docs[i];
+    for (const [gram, weight] of query) {
+      const queryWeight = weight / norm;
+      for (let at = this.offsets[gram]; at < this.offsets[gram + 1]; at += 1) {
+        const doc = this.docs[at];
         if (this.scores[doc] === 0) touched.push(doc);
-        this.scores[doc] += queryWeight * posting.weights[i];
+        this.scores[doc] += queryWeight * this.weights[at];
       }
     }
     const hits = topK(touched, (doc) => this.scores[doc], limit).map((doc) => ({
@@ -85,20 +115,9 @@ export class CharGramIndex {
     return hits;
   }
 
-  /** Sublinear term frequency times IDF, unit length; grams outside the corpus are dropped. */
-  private vector(counts: Map<string, number>): Map<string, number> {
-    const vector = new Map<string, number>();
-    let norm = 0;
-    for (const [gram, count] of counts) {
-      const idf = this.idf.get(gram);
-      if (!idf) continue;
-      const weight = (1 + Math.log(count)) * idf;
-      vector.set(gram, weight);
-      norm += weight * weight;
-    }
-    norm = Math.sqrt(norm);
-    for (const [gram, weight] of vector) vector.set(gram, weight / norm);
-    return vector;
+  /** Sublinear term frequency times IDF (before the vector is scaled to unit length). */
+  private weightOf(gram: number, count: number): number {
+    return (1 + Math.log(count)) * this.idf[gram];
   }
 }
 
