@@ -8,6 +8,13 @@ import { randomUUID } from 'node:crypto';
 import { ServiceClient } from '../transport/service-client';
 
 /**
+ * Parts in flight at once: the faq service stores each in its own statement, so a few
+ * overlap the Redis hop of one with the write of another (100,000 rows: 1.6 s of sending
+ * one by one); more would only queue in the faq service's connection pool.
+ */
+const PARTS_IN_FLIGHT = 4;
+
+/**
  * Sends an import to the faq service in parts of at most IMPORT_PART_MAX_LENGTH characters,
  * then commits it. One message with the whole file would break over Redis: a pub/sub message
  * over 32 MB (Redis's default output limit) disconnects the service that should receive it.
@@ -20,9 +27,20 @@ export async function sendImport(
   const importId = randomUUID();
   const format = dto.csvData !== undefined && dto.faqs === undefined ? 'csv' : 'json';
   const parts = format === 'csv' ? csvParts(dto.csvData!) : jsonParts(dto.faqs ?? []);
-  for (let seq = 0; seq < parts.length; seq += 1) {
-    await faq.send(FAQ_PATTERNS.IMPORT_PART, { importId, seq, text: parts[seq] });
-  }
+  let next = 0;
+  let failed = false;
+  const sender = async () => {
+    while (next < parts.length && !failed) {
+      const seq = next++;
+      try {
+        await faq.send(FAQ_PATTERNS.IMPORT_PART, { importId, seq, text: parts[seq] });
+      } catch (error) {
+        failed = true; // the others stop too: without every part there is nothing to commit
+        throw error;
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(PARTS_IN_FLIGHT, parts.length) }, sender));
   return faq.send<ImportResult>(
     FAQ_PATTERNS.IMPORT_COMMIT,
     { importId, parts: parts.length, format, replaceExisting: dto.replaceExisting },
