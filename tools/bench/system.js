@@ -85,6 +85,7 @@ async function startSystem(mode) {
     mode,
     baseUrl,
     children,
+    chatHealthUrl: `http://127.0.0.1:${ports.chatHealth}/health/ready`,
     databases: Object.fromEntries(
       databases.map((name, i) => [i ? 'chat' : 'faq', databaseUrl(name)]),
     ),
