@@ -6,7 +6,7 @@ import { csvParts, jsonParts, sendImport } from './send-import';
 describe('import parts', () => {
   it('cuts CSV text into parts that join back to it exactly', () => {
     const text = 'question,answer\n' + 'Q?,"A, with ""quotes""\nand lines"\n'.repeat(100_000);
-    const parts = csvParts(text);
+    const parts = [...csvParts(text)];
     expect(parts.length).toBeGreaterThan(1);
     expect(parts.every((part) => part.length <= IMPORT_PART_MAX_LENGTH)).toBe(true);
     expect(parts.join('')).toBe(text);
@@ -14,14 +14,14 @@ describe('import parts', () => {
 
   it('never cuts an emoji in two', () => {
     const text = 'x'.repeat(IMPORT_PART_MAX_LENGTH - 1) + '⛳🏌️' + 'y'.repeat(10);
-    const parts = csvParts(text);
+    const parts = [...csvParts(text)];
     expect(parts.join('')).toBe(text);
     for (const part of parts) expect(part).toBe(Buffer.from(part, 'utf8').toString('utf8'));
   });
 
   it('sends an empty file as one empty part, for the faq service to refuse with its message', () => {
-    expect(csvParts('')).toEqual(['']);
-    expect(jsonParts([])).toEqual(['[]']);
+    expect([...csvParts('')]).toEqual(['']);
+    expect([...jsonParts([])]).toEqual(['[]']);
   });
 
   it('splits a JSON list into lists within the part size that hold every FAQ in order', () => {
@@ -29,7 +29,7 @@ describe('import parts', () => {
       question: `Q${i}?`,
       answer: 'A'.repeat(500),
     }));
-    const parts = jsonParts(faqs);
+    const parts = [...jsonParts(faqs)];
     expect(parts.length).toBeGreaterThan(1);
     expect(parts.every((part) => part.length <= IMPORT_PART_MAX_LENGTH)).toBe(true);
     expect(parts.flatMap((part) => JSON.parse(part))).toEqual(faqs);
@@ -58,7 +58,7 @@ describe('sendImport', () => {
   }
 
   it('sends every part, a few at a time, then the commit', async () => {
-    const parts = csvParts(csv).length;
+    const parts = [...csvParts(csv)].length;
     const faq = fakeFaqService();
     await sendImport(faq.client, { csvData: csv }, 1000);
     const partSeqs = faq.sent.filter((m) => m.pattern === FAQ_PATTERNS.IMPORT_PART);
@@ -75,6 +75,6 @@ describe('sendImport', () => {
     );
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(faq.sent.some((m) => m.pattern === FAQ_PATTERNS.IMPORT_COMMIT)).toBe(false);
-    expect(faq.sent.length).toBeLessThan(csvParts(csv).length);
+    expect(faq.sent.length).toBeLessThan([...csvParts(csv)].length);
   });
 });
