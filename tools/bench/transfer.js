@@ -80,8 +80,11 @@ async function importCsv(system, cookie, csv) {
 async function chatReindex(system, expected, since, timeoutMs = 120_000) {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const health = await fetch(system.chatHealthUrl).then((response) => response.json());
-    if (health.details?.['faq-index']?.faqs === expected) break;
+    // While it rebuilds, the service may not answer its probe at all: that is "not yet".
+    const health = await fetch(system.chatHealthUrl)
+      .then((response) => response.json())
+      .catch(() => undefined);
+    if (health?.details?.['faq-index']?.faqs === expected) break;
     if (Date.now() > deadline) throw new Error(`chat index not at ${expected} FAQs in time`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
