@@ -60,11 +60,11 @@ const UNKNOWN_SHARE_PENALTY = 0.5;
 
 /** One way of asking an FAQ's question: the question itself or one of its phrasings. */
 interface Entry {
-  id: number;
   faq: Faq;
   question: string;
-  questionTerms: string[];
-  answerTerms: string[];
+  questionTerms: ReadonlySet<string>;
+  /** One set per FAQ, shared by its entries. */
+  answerTerms: ReadonlySet<string>;
 }
 
 /**
@@ -76,9 +76,8 @@ interface Entry {
  */
 export class FaqSearch {
   private readonly termIndex: TermIndex;
-  private readonly entries = new Map<number, Entry>();
-  private readonly questionTerms = new Map<number, Set<string>>();
-  private readonly answerTerms = new Map<number, Set<string>>();
+  /** By entry id: the index into this list. */
+  private readonly entries: Entry[] = [];
   /** In how many FAQs (not entries: phrasings must not make an FAQ's words look common). */
   private readonly documentFrequency = new Map<string, number>();
   private readonly selfScores = new Map<number, number>();
@@ -87,25 +86,32 @@ export class FaqSearch {
   private readonly faqCount: number;
 
   constructor(faqs: Faq[]) {
-    const entries = faqs.flatMap((faq) => {
+    // The term lists feed the index once; entries keep only sets of them.
+    const documents: { id: number; questionTerms: string[]; answerTerms: string[] }[] = [];
+    for (const faq of faqs) {
       const answerTerms = analyze(faq.answer);
-      const forms = [faq.question, ...(faq.phrasings ?? [])].map((question) => ({
-        faq,
-        question,
-        questionTerms: analyze(question),
-        answerTerms,
-      }));
-      this.countTerms([...answerTerms, ...forms.flatMap((form) => form.questionTerms)]);
-      return forms;
-    });
-    const documents = entries.map((entry, id) => this.add({ id, ...entry }));
+      const answerSet = new Set(answerTerms);
+      const forms = [faq.question, ...(faq.phrasings ?? [])];
+      const formTerms = forms.map((question) => analyze(question));
+      this.countTerms([...answerTerms, ...formTerms.flat()]);
+      forms.forEach((question, i) => {
+        const id = this.entries.length;
+        this.entries.push({
+          faq,
+          question,
+          questionTerms: new Set(formTerms[i]),
+          answerTerms: answerSet,
+        });
+        documents.push({ id, questionTerms: formTerms[i], answerTerms });
+      });
+    }
     this.termIndex = new TermIndex(documents, {
       questionBoost: QUESTION_BOOST,
       maxEdits,
       fuzzyWeight: 0.6,
     });
     this.gramIndex = new CharGramIndex(
-      [...this.entries.values()].map((entry) => ({ id: entry.id, text: entry.question })),
+      this.entries.map((entry, id) => ({ id, text: entry.question })),
     );
     this.faqCount = faqs.length;
     this.spelling = new Spelling(
@@ -116,7 +122,7 @@ export class FaqSearch {
 
   /** CANDIDATES, scaled by the entries an FAQ has on average. */
   private get candidates(): number {
-    return Math.ceil((CANDIDATES * this.entries.size) / Math.max(1, this.faqCount));
+    return Math.ceil((CANDIDATES * this.entries.length) / Math.max(1, this.faqCount));
   }
 
   /** How many FAQs are searched (their phrasings not counted). */
@@ -140,7 +146,7 @@ export class FaqSearch {
     );
     const hits = [...new Set([...wordHits.keys(), ...gramHits.keys()])]
       .map((id) => {
-        const { faq } = this.entries.get(id)!;
+        const { faq } = this.entries[id];
         const result = wordHits.get(id);
         const score = result?.score ?? 0;
         const coverage = this.coverage(terms, id, result?.queryTerms ?? []);
@@ -190,7 +196,7 @@ export class FaqSearch {
     if (score === undefined) {
       const size = this.faqCount;
       score = 0;
-      for (const term of this.questionTerms.get(entryId)!) {
+      for (const term of this.entries[entryId].questionTerms) {
         const frequency = this.documentFrequency.get(term) ?? 0;
         score += QUESTION_BOOST * Math.log(1 + (size - frequency + 0.5) / (frequency + 0.5));
       }
@@ -198,14 +204,6 @@ export class FaqSearch {
       this.selfScores.set(entryId, score);
     }
     return score;
-  }
-
-  private add(entry: Entry): { id: number; questionTerms: string[]; answerTerms: string[] } {
-    const { id, questionTerms, answerTerms } = entry;
-    this.entries.set(id, entry);
-    this.questionTerms.set(id, new Set(questionTerms));
-    this.answerTerms.set(id, new Set(answerTerms));
-    return { id, questionTerms, answerTerms };
   }
 
   /** One FAQ's terms, from its question, phrasings and answer, into the document frequencies. */
@@ -230,8 +228,8 @@ export class FaqSearch {
    * included: a matched message term the entry does not hold stands for those it is a typo of.
    */
   private askedShare(terms: string[], entryId: number, matched: string[]): number {
-    const question = this.questionTerms.get(entryId)!;
-    const answer = this.answerTerms.get(entryId)!;
+    const question = this.entries[entryId].questionTerms;
+    const answer = this.entries[entryId].answerTerms;
     const misspelt = matched.filter((term) => !question.has(term) && !answer.has(term));
     let found = 0;
     let total = 0;
@@ -245,8 +243,8 @@ export class FaqSearch {
 
   /** IDF-weighted share of the question's terms found in the FAQ: in its question counts fully. */
   private coverage(terms: string[], entryId: number, matched: string[]): number {
-    const question = this.questionTerms.get(entryId)!;
-    const answer = this.answerTerms.get(entryId)!;
+    const question = this.entries[entryId].questionTerms;
+    const answer = this.entries[entryId].answerTerms;
     let found = 0;
     let total = 0;
     for (const term of terms) {

@@ -22,7 +22,7 @@ export interface TermIndexOptions {
 interface Posting {
   docs: Int32Array;
   /** Per document: the field-boosted BM25+ term-frequency part, ready to multiply by IDF. */
-  weights: Float64Array;
+  weights: Float32Array;
   /** MiniSearch's IDF: from the number of documents with the term in this field. */
   idf: number;
 }
@@ -78,7 +78,7 @@ export class TermIndex {
         .filter(({ docs }) => docs.length > 0)
         .map(({ docs, weights }) => ({
           docs: Int32Array.from(docs),
-          weights: Float64Array.from(weights),
+          weights: Float32Array.from(weights),
           idf: Math.log(1 + (total - docs.length + 0.5) / (docs.length + 0.5)),
         }));
       this.vocabulary.set(term, postings);
