@@ -8,6 +8,10 @@ describe('normalize', () => {
     );
   });
 
+  it('reads words that name built-in object properties as plain words', () => {
+    expect(normalize('__proto__ constructor')).toBe('__proto__ constructor');
+  });
+
   it('folds accents and curly apostrophes', () => {
     expect(normalize('Café’s  HOURS')).toBe('cafes hours');
   });

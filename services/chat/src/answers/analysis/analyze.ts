@@ -72,7 +72,8 @@ export function analyze(text: string, tables: SynonymTables = TABLES): string[] 
   for (const word of normalized.match(WORD) ?? []) {
     if (STOP_WORDS.has(word)) continue;
     const stemmed = cachedStem(word);
-    const canonical = tables.words.get(stemmed) ?? (SYNONYM_GROUPS[word] ? word : undefined);
+    const canonical =
+      tables.words.get(stemmed) ?? (Object.hasOwn(SYNONYM_GROUPS, word) ? word : undefined);
     if (canonical) terms.push(canonical);
     else if (!STOP_WORDS.has(stemmed) && (word.length > 1 || /\d/.test(word))) terms.push(stemmed);
   }

@@ -76,7 +76,7 @@ export function normalize(text: string): string {
     .split(/\s+/)
     .map((word) => {
       const bare = word.replace(/^[^\w&+/]+|[^\w/]+$/g, '');
-      const spelled = TEXTING_FORMS[bare];
+      const spelled = Object.hasOwn(TEXTING_FORMS, bare) ? TEXTING_FORMS[bare] : undefined;
       return spelled ? word.replace(bare, spelled) : word;
     })
     .join(' ');
