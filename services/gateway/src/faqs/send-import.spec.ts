@@ -50,7 +50,8 @@ describe('sendImport', () => {
         await new Promise((resolve) => setTimeout(resolve, 5));
         inFlight -= 1;
         sent.push({ pattern, seq: data.seq });
-        if (failOnSeq !== undefined && data.seq === failOnSeq) throw new Error('faq service unavailable');
+        if (failOnSeq !== undefined && data.seq === failOnSeq)
+          throw new Error('faq service unavailable');
         return { message: 'ok', imported: 1, removed: 0 };
       },
     } as unknown as ServiceClient;
