@@ -65,7 +65,8 @@ describe('adding an unanswered question as a phrasing of an FAQ', () => {
     expect(JSON.parse(put?.[1].body)).toEqual({
       phrasings: ['Can I send it back?', 'Do you sell gift cards?'],
     });
-    await waitFor(() => expect(reads(fetchMock, '/api/insights')).toBe(2));
+    // once the chat service has had time to take the new phrasing (INDEX_FOLLOWS_MS)
+    await waitFor(() => expect(reads(fetchMock, '/api/insights')).toBe(2), { timeout: 3000 });
     expect(reads(fetchMock, '/api/faqs')).toBe(2);
     expect(within(item).queryByRole('combobox')).not.toBeInTheDocument();
     expect(toggle).toHaveFocus();
