@@ -32,10 +32,12 @@ export async function sendImport(
   let sent = 0;
   let failed = false;
   const sender = async () => {
-    for (let next = parts.next(); !next.done && !failed; next = parts.next()) {
+    while (!failed) {
+      const { done, value: text } = parts.next();
+      if (done) return;
       const seq = sent++;
       try {
-        await faq.send(FAQ_PATTERNS.IMPORT_PART, { importId, seq, text: next.value });
+        await faq.send(FAQ_PATTERNS.IMPORT_PART, { importId, seq, text });
       } catch (error) {
         failed = true; // the others stop too: without every part there is nothing to commit
         throw error;
