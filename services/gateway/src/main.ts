@@ -8,6 +8,7 @@ import { AppModule } from './app.module';
 import { GatewayConfig } from './config/gateway.config';
 import { ApiExceptionFilter } from './http/api-exception.filter';
 import { applyBodyLimits } from './http/body-limits';
+import { leaveImportBodyUnread } from './http/import-body';
 import { parseJsonBodies } from './http/json-body';
 import { logRequests } from './http/request-log';
 import { refuseCrossSiteWrites } from './http/same-origin';
@@ -43,6 +44,7 @@ async function main(): Promise<void> {
   applySecurityHeaders(fastify);
   applyBodyLimits(fastify);
   parseJsonBodies(fastify);
+  leaveImportBodyUnread(fastify);
   refuseCrossSiteWrites(fastify);
   closeConnectionsAfter(fastify, config.SHUTDOWN_GRACE_MS);
   await registerSessions(fastify, session);

@@ -142,7 +142,7 @@ export function importExport(ctx: () => ApiContext): void {
         faqs: [{ question: 'Fine?', answer: 'Yes.' }, { question: 'No answer?' }],
       });
       expect(json.status).toBe(400);
-      expect(json.json.message).toMatch(/faqs row 2.*answer/);
+      expect(json.json.message).toMatch(/Row 2: answer must be text\. Write the answer/);
       const csv = await admin.post('/api/faqs/import', {
         replaceExisting: true,
         csvData: 'question,answer\nFine?,Yes.\nBlank?,   \n',
@@ -169,7 +169,7 @@ export function importExport(ctx: () => ApiContext): void {
       faqs[8999] = { question: 'Broken row?', answer: ' ' };
       const response = await admin.post('/api/faqs/import', { faqs, replaceExisting: true });
       expect(response.status).toBe(400);
-      expect(response.json.message).toMatch(/faqs row 9000/);
+      expect(response.json.message).toMatch(/Row 9000: answer/);
       expect(await list(admin)).toEqual(before);
     });
 

@@ -1,18 +1,4 @@
-import { Type } from 'class-transformer';
-import {
-  ArrayMaxSize,
-  IsArray,
-  IsBoolean,
-  IsDateString,
-  IsInt,
-  IsOptional,
-  IsString,
-  Max,
-  Min,
-  ValidateIf,
-  ValidateNested,
-} from 'class-validator';
-import { HasNoNul, InOrder } from '../validation/text-rules';
+import { IsBoolean, IsDateString, IsInt, IsOptional, Max, Min } from 'class-validator';
 import { LIMITS } from '../limits';
 import { IsRequiredText } from '../validation/text-rules';
 import { ANSWER_HINT, QUESTION_HINT } from './create-faq.dto';
@@ -49,29 +35,4 @@ export class ImportFaqItemDto {
   @IsOptional()
   @IsDateString({}, { message: 'updatedAt must be an ISO 8601 date, as in an export.' })
   updatedAt?: string;
-}
-
-/** POST /api/faqs/import: either faqs (a JSON list) or csvData (CSV text with a header row). */
-export class ImportFaqsDto {
-  @ValidateIf((dto: ImportFaqsDto) => dto.csvData === undefined || dto.faqs !== undefined)
-  @InOrder(
-    IsArray({ message: 'Send either faqs (a list of FAQs) or csvData (CSV text).' }),
-    ArrayMaxSize(LIMITS.IMPORT_MAX_ROWS, {
-      message: `An import takes at most ${LIMITS.IMPORT_MAX_ROWS} FAQs. Split the file and import each part.`,
-    }),
-  )
-  @ValidateNested({ each: true })
-  @Type(() => ImportFaqItemDto)
-  faqs?: ImportFaqItemDto[];
-
-  @ValidateIf((dto: ImportFaqsDto) => dto.faqs === undefined || dto.csvData !== undefined)
-  @InOrder(
-    IsString({ message: 'Send either faqs (a list of FAQs) or csvData (CSV text).' }),
-    HasNoNul(),
-  )
-  csvData?: string;
-
-  @IsOptional()
-  @IsBoolean({ message: 'replaceExisting must be true or false.' })
-  replaceExisting?: boolean;
 }

@@ -30,7 +30,11 @@ export class ImportRowChecks {
       return item as ImportFaqItemDto;
     }
     const dto = plainToInstance(ImportFaqItemDto, item);
-    const errors = validateSync(dto, { whitelist: true, forbidNonWhitelisted: true });
+    const errors = validateSync(dto, {
+      whitelist: true,
+      forbidNonWhitelisted: true,
+      stopAtFirstError: true, // one problem per field: the first that applies
+    });
     if (errors.length > 0) this.report(`${where}: ${describeValidationErrors(errors).join(' ')}`);
     return dto;
   }

@@ -10,6 +10,7 @@ import {
   Post,
   Put,
   Query,
+  Req,
   Res,
   UseGuards,
 } from '@nestjs/common';
@@ -19,17 +20,18 @@ import {
   FAQ_PATTERNS,
   Faq,
   FaqIdDto,
-  ImportFaqsDto,
   ImportResult,
   UpdateFaqDto,
 } from '@caddie/contracts';
-import { FastifyReply } from 'fastify';
+import { FastifyReply, FastifyRequest } from 'fastify';
 import { AdminGuard } from '../auth/admin.guard';
 import { GatewayConfig } from '../config/gateway.config';
+import { importBodyOf } from '../http/import-body';
 import { ServiceClient } from '../transport/service-client';
 import { FAQ_CLIENT } from '../transport/service-clients.module';
 import { ActiveFaqsCache } from './active-faqs-cache';
-import { sendImport } from './send-import';
+import { readImportBody } from './import/read-import-body';
+import { sendImport } from './import/send-import';
 import { listFaqs } from './list-faqs';
 import { streamExport } from './stream-export';
 
@@ -70,8 +72,9 @@ export class FaqsController {
   @Post('import')
   @UseGuards(AdminGuard)
   @HttpCode(200)
-  import(@Body() dto: ImportFaqsDto): Promise<ImportResult> {
-    return sendImport(this.faq, dto, this.config.IMPORT_TIMEOUT_MS);
+  import(@Req() request: FastifyRequest): Promise<ImportResult> {
+    const parts = readImportBody(importBodyOf(request));
+    return sendImport(this.faq, parts, this.config.IMPORT_TIMEOUT_MS);
   }
 
   @Put(':id')

@@ -3,7 +3,7 @@ import { FastifyInstance } from 'fastify';
 
 /** Deeper than any body of the API (an import row is 3 levels), far below the stack's limit. */
 export const MAX_JSON_DEPTH = 32;
-const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
+export const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
 const utf8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false });
 
 /**

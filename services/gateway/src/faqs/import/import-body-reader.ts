@@ -1,0 +1,229 @@
+import { BadRequestException } from '@nestjs/common';
+import { ImportFormat, LIMITS } from '@caddie/contracts';
+import { FORBIDDEN_KEYS, MAX_JSON_DEPTH } from '../../http/json-body';
+import { ImportParts } from './import-parts';
+
+/** A token of stream-json's parser, keys and numbers packed, strings streamed in chunks. */
+export type JsonToken =
+  | { name: 'startObject' | 'endObject' | 'startArray' | 'endArray' }
+  | { name: 'startString' | 'endString' }
+  | { name: 'keyValue' | 'stringChunk' | 'numberValue'; value: string }
+  | { name: 'trueValue' | 'falseValue' | 'nullValue'; value: boolean | null };
+
+export interface ImportSummary {
+  format: ImportFormat;
+  replaceExisting?: boolean;
+}
+
+const EITHER = 'Send either faqs (a list of FAQs) or csvData (CSV text).';
+const TOO_MANY = `An import takes at most ${LIMITS.IMPORT_MAX_ROWS} FAQs. Split the file and import each part.`;
+const FIELDS = new Set(['faqs', 'csvData', 'replaceExisting']);
+
+/**
+ * The body of POST /api/faqs/import, read token by token as it arrives, into the parts the
+ * faq service stores: {faqs: [...]} or {csvData: "..."}, with replaceExisting, and nothing
+ * else. It refuses what the gateway's JSON parser refuses on every other route (nesting deeper
+ * than MAX_JSON_DEPTH, __proto__ / constructor / prototype keys, lone UTF-16 surrogates) and
+ * what is not an import; the rows themselves are checked by the faq service, which names each
+ * faulty row. Nothing holds more than the parts not yet taken.
+ */
+export class ImportBodyReader {
+  private readonly parts = new ImportParts();
+  private depth = 0;
+  private started = false;
+  private finished = false;
+  private key: string | undefined;
+  private readonly seen = new Set<string>();
+  private field: 'csvData' | 'faqs' | undefined;
+  private replaceExisting: boolean | undefined;
+  private rows = 0;
+  /** A high surrogate that ended a string chunk: its low half may start the next one. */
+  private pendingHigh = '';
+  private inString = false;
+  /** Inside a faqs row: the JSON text written so far, and whether a comma goes next. */
+  private row: { text: string; needsComma: boolean[] } | undefined;
+
+  take(token: JsonToken): void {
+    if (token.name === 'keyValue') this.checkKey(token.value);
+    if (token.name === 'startObject' || token.name === 'startArray') {
+      this.depth += 1;
+      if (this.depth > MAX_JSON_DEPTH)
+        throw refusal(
+          `The request body is nested more than ${MAX_JSON_DEPTH} levels deep. Send the fields the API describes.`,
+        );
+    } else if (token.name === 'endObject' || token.name === 'endArray') {
+      this.depth -= 1;
+    }
+    if (!this.started) {
+      this.started = true;
+      if (token.name !== 'startObject') throw refusal(EITHER);
+    } else if (this.row || (this.field === 'faqs' && this.depth >= 2)) {
+      this.writeRow(token);
+    } else if (this.field === 'csvData') {
+      this.takeCsv(token);
+    } else {
+      this.takeField(token);
+    }
+  }
+
+  hasParts(): boolean {
+    return this.parts.hasReady();
+  }
+
+  /** The parts cut so far, each taken once. */
+  takeParts(): string[] {
+    return this.parts.take();
+  }
+
+  /** After the last token: the rest as parts, and what the commit needs to know. */
+  finish(): ImportSummary {
+    if (!this.finished) throw refusal(EITHER);
+    const format = this.seen.has('csvData') ? 'csv' : 'json';
+    this.parts.end(format);
+    return { format, replaceExisting: this.replaceExisting };
+  }
+
+  /** Top-level fields: which one, and its value or the start of it. */
+  private takeField(token: JsonToken): void {
+    if (token.name === 'endObject' && this.depth === 0) {
+      if (!this.seen.has('faqs') && !this.seen.has('csvData')) throw refusal(EITHER);
+      this.finished = true;
+      return;
+    }
+    if (token.name === 'endArray' && this.field === 'faqs') {
+      this.field = undefined;
+      return;
+    }
+    if (token.name === 'keyValue') {
+      if (!FIELDS.has(token.value))
+        throw refusal(`${token.value} is not a field this request takes. Remove it.`);
+      if (this.seen.has(token.value)) throw refusal(`${token.value} appears twice. Send it once.`);
+      this.seen.add(token.value);
+      if (this.seen.has('faqs') && this.seen.has('csvData')) throw refusal(EITHER);
+      this.key = token.value;
+      return;
+    }
+    const key = this.key;
+    this.key = undefined;
+    if (key === 'replaceExisting') {
+      if (token.name !== 'trueValue' && token.name !== 'falseValue')
+        throw refusal('replaceExisting must be true or false.');
+      this.replaceExisting = token.name === 'trueValue';
+    } else if (key === 'faqs' && token.name === 'startArray') {
+      this.field = 'faqs';
+    } else if (key === 'csvData' && token.name === 'startString') {
+      this.field = 'csvData';
+      this.inString = true;
+    } else {
+      throw refusal(EITHER);
+    }
+  }
+
+  private takeCsv(token: JsonToken): void {
+    if (token.name === 'stringChunk') {
+      const text = this.wellFormed(token.value);
+      if (text.includes('\u0000'))
+        throw refusal(
+          'csvData must not contain the NUL character (\\u0000). Remove it and try again.',
+        );
+      this.parts.addCsv(text);
+    } else if (token.name === 'endString') {
+      this.endString();
+      this.field = undefined;
+    }
+  }
+
+  /**
+   * A row's tokens back into JSON text (stream-json's packed keys and numbers, chunked strings);
+   * the row ends where its value does, back at the list's depth.
+   */
+  private writeRow(token: JsonToken): void {
+    if (!this.row) {
+      this.rows += 1;
+      if (this.rows > LIMITS.IMPORT_MAX_ROWS) throw refusal(TOO_MANY);
+      this.row = { text: '', needsComma: [] };
+    }
+    const row = this.row;
+    const { name } = token;
+    const closes = name === 'endObject' || name === 'endArray';
+    const continues = name === 'stringChunk' || name === 'endString';
+    if (!closes && !continues && row.needsComma.length > 0) {
+      if (row.needsComma.at(-1)) row.text += ',';
+      // A key's value follows it without a comma; the next key or item needs one.
+      row.needsComma[row.needsComma.length - 1] = name !== 'keyValue';
+    }
+    switch (token.name) {
+      case 'startObject':
+      case 'startArray':
+        row.text += token.name === 'startObject' ? '{' : '[';
+        row.needsComma.push(false);
+        break;
+      case 'endObject':
+      case 'endArray':
+        row.text += token.name === 'endObject' ? '}' : ']';
+        row.needsComma.pop();
+        break;
+      case 'keyValue':
+        row.text += `${JSON.stringify(token.value)}:`;
+        break;
+      case 'startString':
+        row.text += '"';
+        this.inString = true;
+        break;
+      case 'stringChunk':
+        row.text += JSON.stringify(this.wellFormed(token.value)).slice(1, -1);
+        break;
+      case 'endString':
+        this.endString();
+        row.text += '"';
+        break;
+      default:
+        row.text += String(token.value); // a number as written, true, false or null
+    }
+    if (row.text.length > this.parts.maxRowLength)
+      throw refusal(
+        `faqs row ${this.rows} is longer than any FAQ can be (a question takes at most ${LIMITS.QUESTION_MAX_LENGTH} characters, an answer ${LIMITS.ANSWER_MAX_LENGTH}). Shorten it and import the file again.`,
+      );
+    if (this.depth === 2 && !this.inString) {
+      this.parts.addRow(row.text);
+      this.row = undefined;
+    }
+  }
+
+  /** The chunk, less a trailing high surrogate kept for the next; refused if a half is alone. */
+  private wellFormed(chunk: string): string {
+    let text = this.pendingHigh + chunk;
+    this.pendingHigh = '';
+    const last = text.charCodeAt(text.length - 1);
+    if (last >= 0xd800 && last <= 0xdbff) {
+      this.pendingHigh = text.slice(-1);
+      text = text.slice(0, -1);
+    }
+    if (!text.isWellFormed()) throw brokenText();
+    return text;
+  }
+
+  private endString(): void {
+    if (this.pendingHigh) throw brokenText();
+    this.inString = false;
+  }
+
+  private checkKey(key: string): void {
+    if (FORBIDDEN_KEYS.has(key))
+      throw refusal(`${key} is not a field this request takes. Remove it.`);
+    if (!key.isWellFormed())
+      throw refusal(
+        'The request body holds a broken field name (a lone UTF-16 surrogate). Remove it.',
+      );
+  }
+}
+
+function brokenText(): BadRequestException {
+  return refusal(
+    'The request body holds broken text (a lone UTF-16 surrogate). Remove the broken character and send it again.',
+  );
+}
+
+export function refusal(message: string): BadRequestException {
+  return new BadRequestException({ statusCode: 400, error: 'Bad Request', message });
+}

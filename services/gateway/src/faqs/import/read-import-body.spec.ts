@@ -1,0 +1,146 @@
+import 'reflect-metadata';
+import { IMPORT_PART_MAX_LENGTH, LIMITS } from '@caddie/contracts';
+import { Readable } from 'node:stream';
+import { readImportBody } from './read-import-body';
+
+/** The body as a stream of small chunks, so tokens, escapes and characters straddle them. */
+function bodyOf(body: string | Buffer, chunkSize = 7919): Readable {
+  const bytes = Buffer.isBuffer(body) ? body : Buffer.from(body);
+  const chunks: Buffer[] = [];
+  for (let at = 0; at < bytes.length; at += chunkSize)
+    chunks.push(bytes.subarray(at, at + chunkSize));
+  return Readable.from(chunks);
+}
+
+async function read(body: string | Buffer, chunkSize?: number) {
+  const reading = readImportBody(bodyOf(body, chunkSize));
+  const parts: string[] = [];
+  for (;;) {
+    const next = await reading.next();
+    if (next.done) return { parts, summary: next.value };
+    parts.push(next.value);
+  }
+}
+
+async function refusal(body: string | Buffer): Promise<string> {
+  const error = await read(body).then(
+    () => undefined,
+    (failure: { getResponse?: () => { message: string }; message: string }) =>
+      failure.getResponse?.().message ?? failure.message,
+  );
+  if (error === undefined) throw new Error('the body was accepted');
+  return error;
+}
+
+/** Bodies too long to name a test by. */
+const DEEP: Record<string, string> = {
+  '{"faqs": 40 lists deep}': `{"faqs":${'['.repeat(40)}${']'.repeat(40)}}`,
+  '{"faqs": 1,000,000 lists deep, unclosed}': `{"faqs":${'['.repeat(1_000_000)}`,
+};
+
+describe('readImportBody', () => {
+  it('cuts csvData into parts within the part size that join back to it exactly', async () => {
+    const csvData =
+      'question,answer\n' + 'Q "⛳"?,"A, with ""quotes""\nand lines 🏌️ \\ done"\n'.repeat(60_000);
+    const { parts, summary } = await read(JSON.stringify({ csvData, replaceExisting: true }));
+    expect(summary).toEqual({ format: 'csv', replaceExisting: true });
+    expect(parts.length).toBeGreaterThan(2);
+    expect(parts.every((part) => part.length <= IMPORT_PART_MAX_LENGTH)).toBe(true);
+    expect(parts.join('')).toBe(csvData);
+  });
+
+  it('never cuts an emoji in two, written as it is or escaped', async () => {
+    for (const emoji of ['🏌', '\\ud83c\\udfcc']) {
+      const csvData = `${'x'.repeat(IMPORT_PART_MAX_LENGTH - 1)}${emoji}yy`;
+      const { parts } = await read(`{"csvData":"${csvData}"}`, 3);
+      expect(parts.join('')).toBe(JSON.parse(`"${csvData}"`));
+      for (const part of parts) expect(part.isWellFormed()).toBe(true);
+    }
+  });
+
+  it('sends the FAQs of a JSON list in order, in lists within the part size', async () => {
+    const faqs = Array.from({ length: 4000 }, (_, i) => ({
+      id: i + 1,
+      question: `Q${i} "quoted" \\ é 🏌️?`,
+      answer: 'A\n\t'.repeat(150),
+      phrasings: [`P${i}`, 'second'],
+      isActive: i % 2 === 0,
+      createdAt: null,
+      score: -1.5e3,
+    }));
+    const { parts, summary } = await read(JSON.stringify({ faqs }));
+    expect(summary).toEqual({ format: 'json', replaceExisting: undefined });
+    expect(parts.length).toBeGreaterThan(1);
+    expect(parts.every((part) => part.length <= IMPORT_PART_MAX_LENGTH)).toBe(true);
+    expect(parts.flatMap((part) => JSON.parse(part))).toEqual(faqs);
+  });
+
+  it('passes rows that are not FAQs on as they are, for the faq service to name', async () => {
+    const faqs = [null, 1, 'row', true, [], [[1, { a: [] }]], {}];
+    const { parts } = await read(JSON.stringify({ replaceExisting: false, faqs }));
+    expect(parts.flatMap((part) => JSON.parse(part))).toEqual(faqs);
+  });
+
+  it('sends an empty file as one empty part, for the faq service to refuse with its message', async () => {
+    expect((await read('{"csvData":""}')).parts).toEqual(['']);
+    expect((await read('{"faqs":[]}')).parts).toEqual(['[]']);
+  });
+
+  it.each([
+    ['[]', 'Send either faqs'],
+    ['"text"', 'Send either faqs'],
+    ['{}', 'Send either faqs'],
+    ['{"replaceExisting":true}', 'Send either faqs'],
+    ['{"faqs":[],"csvData":"question,answer"}', 'Send either faqs'],
+    ['{"faqs":{"question":"Q?"}}', 'Send either faqs'],
+    ['{"csvData":42}', 'Send either faqs'],
+    ['{"faqs":[],"replaceExisting":"yes"}', 'replaceExisting must be true or false.'],
+    ['{"faqs":[],"colour":"red"}', 'colour is not a field this request takes. Remove it.'],
+    ['{"faqs":[],"faqs":[]}', 'faqs appears twice. Send it once.'],
+    ['{"faqs":[{"question":"Q?","__proto__":{}}]}', '__proto__ is not a field'],
+    ['{"faqs":[{"constructor":{"prototype":{}}}]}', 'constructor is not a field'],
+    ['{"faqs": 40 lists deep}', 'nested more than 32 levels'],
+    ['{"faqs": 1,000,000 lists deep, unclosed}', 'nested more than 32 levels'],
+    ['{"faqs":[{"question":"Lone \\ud800 high?"}]}', 'lone UTF-16 surrogate'],
+    ['{"csvData":"Lone \\udfff low"}', 'lone UTF-16 surrogate'],
+    ['{"faqs":[{"\\ud800":1}]}', 'broken field name'],
+    ['{"csvData":"question,answer\\nQ\\u0000?,A."}', 'must not contain the NUL character'],
+    ['{"faqs":[1,}', 'not valid JSON'],
+    ['{"faqs":[]} {"faqs":[]}', 'not valid JSON'],
+    ['{"csvData":"raw\nnewline"}', 'not valid JSON'],
+    ['', 'not valid JSON'],
+  ])('refuses %s', async (name, message) => {
+    expect(await refusal(DEEP[name] ?? name)).toContain(message);
+  });
+
+  it('refuses bytes that are not UTF-8', async () => {
+    const body = Buffer.concat([
+      Buffer.from('{"csvData":"bad '),
+      Buffer.from([0xc0, 0xaf]),
+      Buffer.from('"}'),
+    ]);
+    expect(await refusal(body)).toContain('not valid UTF-8');
+  });
+
+  it('refuses more rows than an import takes', async () => {
+    const body = `{"faqs":[${'1,'.repeat(LIMITS.IMPORT_MAX_ROWS)}1]}`;
+    expect(await refusal(body)).toContain(`at most ${LIMITS.IMPORT_MAX_ROWS} FAQs`);
+  });
+
+  it('refuses a row longer than any FAQ before holding all of it', async () => {
+    const body = `{"faqs":[{"question":"Q?","answer":"${'x'.repeat(10 * 2 ** 20)}"}]}`;
+    expect(await refusal(body)).toContain('faqs row 1 is longer than any FAQ can be');
+  });
+
+  it('refuses a body over the import limit, even without a Content-Length', async () => {
+    const body = Buffer.from(`{"csvData":"${'x'.repeat(LIMITS.IMPORT_BODY_MAX_BYTES)}"}`);
+    const error = await read(body, 2 ** 20).catch((failure: { getStatus(): number }) => failure);
+    expect((error as { getStatus(): number }).getStatus()).toBe(413);
+  });
+
+  it('reads a refused body to its end, so the client is still there to read the refusal', async () => {
+    const body = bodyOf(`{"colour":"red","csvData":"${'x'.repeat(100_000)}"}`, 1000);
+    await expect(readImportBody(body).next()).rejects.toThrow();
+    expect(body.readableEnded).toBe(true);
+  });
+});
