@@ -1,6 +1,7 @@
 import { DockerfileParser, Instruction } from 'dockerfile-ast';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { HEAP_MB } from '../../tools/embedded/stack';
 
 const ROOT = join(__dirname, '../..');
 const SERVICES = ['auth', 'faq', 'chat', 'gateway'];
@@ -74,11 +75,12 @@ describe.each(SERVICES)('services/%s/Dockerfile', (service) => {
     expect(text(find(final, 'ENV')[0])).toMatch(/NODE_ENV=production/);
   });
 
-  it('has a HEALTHCHECK and starts node in exec form, so SIGTERM reaches it', () => {
+  it("has a HEALTHCHECK and starts node in exec form (SIGTERM reaches it), with the launcher's heap limit", () => {
     expect(find(final, 'HEALTHCHECK')).toHaveLength(1);
     const [cmd] = find(final, 'CMD');
-    expect(cmd.getRawArgumentsContent() ?? '').toMatch(
-      new RegExp(`^\\["node", "services/${service}/dist/main\\.js"\\]$`),
+    const heap = HEAP_MB[service] ? `"--max-old-space-size=${HEAP_MB[service]}", ` : '';
+    expect(cmd.getRawArgumentsContent() ?? '').toBe(
+      `["node", ${heap}"services/${service}/dist/main.js"]`,
     );
   });
 });

@@ -13,6 +13,8 @@ export interface StackPorts {
 
 export const ROOT: string;
 export const SERVICES: readonly ('auth' | 'faq' | 'chat' | 'gateway')[];
+/** V8's old-space limit per service, in MB (no entry: not capped). */
+export const HEAP_MB: Readonly<Partial<Record<string, number>>>;
 export function defaultPorts(base?: number): StackPorts;
 export function serviceEnv(
   service: string,
