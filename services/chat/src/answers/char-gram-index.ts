@@ -1,4 +1,5 @@
 import { normalize } from './analysis/texting-forms';
+import { IntList } from './int-list';
 import { topK } from './top-k';
 
 export interface GramHit {
@@ -48,9 +49,10 @@ export class CharGramIndex {
   private readonly scores: Float64Array;
 
   constructor(entries: { id: number; text: string }[]) {
-    // Each question's distinct grams and their counts, as runs in two flat lists.
-    const docGrams: number[] = [];
-    const docCounts: number[] = [];
+    // Each question's distinct grams and their counts, as runs in two flat lists (typed: at
+    // 90,000 questions they hold 12 million grams, which a number[] keeps at 8 bytes each).
+    const docGrams = new IntList();
+    const docCounts = new IntList();
     const docEnds: number[] = [];
     for (const entry of entries) {
       this.ids.push(entry.id);
@@ -64,7 +66,7 @@ export class CharGramIndex {
     }
     const gramCount = this.gramIds.size;
     const frequency = new Int32Array(gramCount);
-    for (const gram of docGrams) frequency[gram] += 1;
+    for (let i = 0; i < docGrams.length; i += 1) frequency[docGrams.get(i)] += 1;
     this.idf = new Float64Array(gramCount);
     this.offsets = new Int32Array(gramCount + 1);
     for (let gram = 0; gram < gramCount; gram += 1) {
@@ -77,12 +79,13 @@ export class CharGramIndex {
     let start = 0;
     docEnds.forEach((end, doc) => {
       let norm = 0;
-      for (let i = start; i < end; i += 1) norm += this.weightOf(docGrams[i], docCounts[i]) ** 2;
+      for (let i = start; i < end; i += 1)
+        norm += this.weightOf(docGrams.get(i), docCounts.get(i)) ** 2;
       norm = Math.sqrt(norm);
       for (let i = start; i < end; i += 1) {
-        const at = filled[docGrams[i]]++;
+        const at = filled[docGrams.get(i)]++;
         this.docs[at] = doc;
-        this.weights[at] = this.weightOf(docGrams[i], docCounts[i]) / norm;
+        this.weights[at] = this.weightOf(docGrams.get(i), docCounts.get(i)) / norm;
       }
       start = end;
     });

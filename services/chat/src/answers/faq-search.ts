@@ -4,6 +4,7 @@ import { analyze } from './analysis/analyze';
 import { Spelling } from './analysis/spelling';
 import { CharGramIndex } from './char-gram-index';
 import { TermIndex } from './term-index';
+import { TermSet, Vocabulary, hasTerm } from './vocabulary';
 
 export interface SearchHit {
   faq: Faq;
@@ -62,9 +63,9 @@ const UNKNOWN_SHARE_PENALTY = 0.5;
 interface Entry {
   faq: Faq;
   question: string;
-  questionTerms: ReadonlySet<string>;
+  questionTerms: TermSet;
   /** One set per FAQ, shared by its entries. */
-  answerTerms: ReadonlySet<string>;
+  answerTerms: TermSet;
 }
 
 /**
@@ -78,8 +79,8 @@ export class FaqSearch {
   private readonly termIndex: TermIndex;
   /** By entry id: the index into this list. */
   private readonly entries: Entry[] = [];
-  /** In how many FAQs (not entries: phrasings must not make an FAQ's words look common). */
-  private readonly documentFrequency = new Map<string, number>();
+  /** Frequencies count FAQs, not entries: phrasings must not make an FAQ's words look common. */
+  private readonly vocabulary = new Vocabulary();
   private readonly selfScores = new Map<number, number>();
   private readonly gramIndex: CharGramIndex;
   private readonly spelling: Spelling;
@@ -90,16 +91,16 @@ export class FaqSearch {
     const documents: { id: number; questionTerms: string[]; answerTerms: string[] }[] = [];
     for (const faq of faqs) {
       const answerTerms = analyze(faq.answer);
-      const answerSet = new Set(answerTerms);
       const forms = [faq.question, ...(faq.phrasings ?? [])];
       const formTerms = forms.map((question) => analyze(question));
-      this.countTerms([...answerTerms, ...formTerms.flat()]);
+      this.vocabulary.countFaq([...answerTerms, ...formTerms.flat()]);
+      const answerSet = this.vocabulary.setOf(answerTerms);
       forms.forEach((question, i) => {
         const id = this.entries.length;
         this.entries.push({
           faq,
           question,
-          questionTerms: new Set(formTerms[i]),
+          questionTerms: this.vocabulary.setOf(formTerms[i]),
           answerTerms: answerSet,
         });
         documents.push({ id, questionTerms: formTerms[i], answerTerms });
@@ -116,7 +117,7 @@ export class FaqSearch {
     this.faqCount = faqs.length;
     this.spelling = new Spelling(
       faqs.flatMap((faq) => [faq.question, faq.answer, ...(faq.phrasings ?? [])]),
-      (word) => analyze(word).every((term) => this.documentFrequency.has(term)),
+      (word) => analyze(word).every((term) => this.vocabulary.idOf(term) !== undefined),
     );
   }
 
@@ -134,8 +135,8 @@ export class FaqSearch {
     const terms = [...new Set(analyze(this.spelling.correct(text)))];
     if (terms.length === 0) return [];
     const lengthFactor = 1 + LENGTH_BOOST * Math.log(Math.max(1, terms.length / LENGTH_BOOST_FROM));
-    const unknownShare =
-      terms.filter((term) => !this.documentFrequency.has(term)).length / terms.length;
+    const ids = terms.map((term) => this.vocabulary.idOf(term));
+    const unknownShare = ids.filter((id) => id === undefined).length / terms.length;
     const wordHits = new Map(
       this.termIndex.search(terms, this.candidates).map((result) => [result.id, result]),
     );
@@ -149,9 +150,9 @@ export class FaqSearch {
         const { faq } = this.entries[id];
         const result = wordHits.get(id);
         const score = result?.score ?? 0;
-        const coverage = this.coverage(terms, id, result?.queryTerms ?? []);
+        const coverage = this.coverage(terms, ids, id, result?.queryTerms ?? []);
         const strength = Math.min(1, Math.log1p(score) / Math.log1p(this.selfScore(id)));
-        const asked = this.askedShare(terms, id, result?.queryTerms ?? []);
+        const asked = this.askedShare(ids, id, result?.queryTerms ?? []);
         const confidence =
           lengthFactor *
             Math.sqrt(coverage) *
@@ -196,8 +197,8 @@ export class FaqSearch {
     if (score === undefined) {
       const size = this.faqCount;
       score = 0;
-      for (const term of this.entries[entryId].questionTerms) {
-        const frequency = this.documentFrequency.get(term) ?? 0;
+      for (const id of this.entries[entryId].questionTerms) {
+        const frequency = this.vocabulary.frequency(id);
         score += QUESTION_BOOST * Math.log(1 + (size - frequency + 0.5) / (frequency + 0.5));
       }
       score = Math.max(score, 1);
@@ -206,54 +207,53 @@ export class FaqSearch {
     return score;
   }
 
-  /** One FAQ's terms, from its question, phrasings and answer, into the document frequencies. */
-  private countTerms(terms: string[]): void {
-    for (const term of new Set(terms)) {
-      this.documentFrequency.set(term, (this.documentFrequency.get(term) ?? 0) + 1);
-    }
-  }
-
   /**
    * Terms no FAQ uses weigh a fixed amount: enough that "do you deliver pizza" stays unlike
    * the shipping FAQ, not so much that a long, chatty message drowns its topic words.
    */
-  private idf(term: string): number {
-    const frequency = this.documentFrequency.get(term);
-    if (frequency === undefined) return UNKNOWN_TERM_WEIGHT;
-    return Math.log(1 + this.faqCount / (frequency + 0.5));
+  private idf(id: number | undefined): number {
+    if (id === undefined) return UNKNOWN_TERM_WEIGHT;
+    return Math.log(1 + this.faqCount / (this.vocabulary.frequency(id) + 0.5));
   }
 
   /**
    * IDF-weighted share of the entry's question terms that the message uses, a misspelt word
    * included: a matched message term the entry does not hold stands for those it is a typo of.
    */
-  private askedShare(terms: string[], entryId: number, matched: string[]): number {
-    const question = this.entries[entryId].questionTerms;
-    const answer = this.entries[entryId].answerTerms;
-    const misspelt = matched.filter((term) => !question.has(term) && !answer.has(term));
+  private askedShare(ids: (number | undefined)[], entryId: number, matched: string[]): number {
+    const { questionTerms: question, answerTerms: answer } = this.entries[entryId];
+    const misspelt = matched.filter((term) => {
+      const id = this.vocabulary.idOf(term);
+      return !hasTerm(question, id) && !hasTerm(answer, id);
+    });
     let found = 0;
     let total = 0;
-    for (const term of question) {
-      const weight = this.idf(term);
+    for (const id of question) {
+      const weight = this.idf(id);
       total += weight;
-      if (terms.includes(term) || misspelt.some((typo) => isTypoOf(typo, term))) found += weight;
+      const term = this.vocabulary.termOf(id);
+      if (ids.includes(id) || misspelt.some((typo) => isTypoOf(typo, term))) found += weight;
     }
     return total === 0 ? 0 : found / total;
   }
 
   /** IDF-weighted share of the question's terms found in the FAQ: in its question counts fully. */
-  private coverage(terms: string[], entryId: number, matched: string[]): number {
-    const question = this.entries[entryId].questionTerms;
-    const answer = this.entries[entryId].answerTerms;
+  private coverage(
+    terms: string[],
+    ids: (number | undefined)[],
+    entryId: number,
+    matched: string[],
+  ): number {
+    const { questionTerms: question, answerTerms: answer } = this.entries[entryId];
     let found = 0;
     let total = 0;
-    for (const term of terms) {
-      const weight = this.idf(term);
+    terms.forEach((term, i) => {
+      const weight = this.idf(ids[i]);
       total += weight;
-      if (question.has(term)) found += weight;
-      else if (answer.has(term)) found += 0.6 * weight;
+      if (hasTerm(question, ids[i])) found += weight;
+      else if (hasTerm(answer, ids[i])) found += 0.6 * weight;
       else if (matched.includes(term)) found += 0.5 * weight; // a fuzzy (typo) match
-    }
+    });
     return total === 0 ? 0 : found / total;
   }
 }

@@ -1,0 +1,19 @@
+/** A list of 32-bit integers in a typed array that doubles as it fills. */
+export class IntList {
+  private values = new Int32Array(1024);
+  length = 0;
+
+  push(value: number): void {
+    if (this.length === this.values.length) {
+      const grown = new Int32Array(this.values.length * 2);
+      grown.set(this.values);
+      this.values = grown;
+    }
+    this.values[this.length] = value;
+    this.length += 1;
+  }
+
+  get(index: number): number {
+    return this.values[index];
+  }
+}

@@ -1,0 +1,35 @@
+import { IntList } from './int-list';
+import { Vocabulary, hasTerm } from './vocabulary';
+
+describe('Vocabulary', () => {
+  it('numbers terms once and counts each FAQ once per term', () => {
+    const vocabulary = new Vocabulary();
+    vocabulary.countFaq(['return', 'policy', 'return']);
+    vocabulary.countFaq(['return', 'ship']);
+    const id = vocabulary.idOf('return')!;
+    expect(vocabulary.termOf(id)).toBe('return');
+    expect(vocabulary.frequency(id)).toBe(2);
+    expect(vocabulary.frequency(vocabulary.idOf('ship')!)).toBe(1);
+    expect(vocabulary.idOf('pizza')).toBeUndefined();
+  });
+
+  it('keeps a set of terms as distinct numbers in order, for hasTerm to search', () => {
+    const vocabulary = new Vocabulary();
+    for (let i = 0; i < 3000; i += 1) vocabulary.countFaq([`term${i}`]); // grows past 1,024
+    const set = vocabulary.setOf(['term2999', 'term5', 'term5', 'term1024']);
+    expect([...set]).toEqual([5, 1024, 2999]);
+    expect(hasTerm(set, vocabulary.idOf('term1024'))).toBe(true);
+    expect(hasTerm(set, vocabulary.idOf('term6'))).toBe(false);
+    expect(hasTerm(set, undefined)).toBe(false);
+    expect(vocabulary.frequency(2999)).toBe(1);
+  });
+});
+
+describe('IntList', () => {
+  it('keeps every value it is given, in order, as it grows', () => {
+    const list = new IntList();
+    for (let i = 0; i < 5000; i += 1) list.push(i * 3 - 7);
+    expect(list.length).toBe(5000);
+    expect([list.get(0), list.get(1024), list.get(4999)]).toEqual([-7, 3065, 14990]);
+  });
+});
