@@ -1,5 +1,6 @@
 import { normalize } from './analysis/texting-forms';
 import { IntList } from './int-list';
+import { Sliced, pauseDue, runNow } from './sliced';
 import { topK } from './top-k';
 
 export interface GramHit {
@@ -37,18 +38,33 @@ export function charGrams(text: string): string[] {
  * into them): at 90,000 FAQs a typed array pair per gram cost hundreds of megabytes and most
  * of the rebuild in garbage collection.
  */
-export class CharGramIndex {
-  private readonly gramIds = new Map<string, number>();
-  private readonly ids: number[] = [];
-  private readonly idf: Float64Array;
-  /** Postings of gram g: positions offsets[g] to offsets[g + 1] of docs and weights. */
-  private readonly offsets: Int32Array;
-  private readonly docs: Int32Array;
-  private readonly weights: Float32Array;
-  /** Scratch accumulator, one slot per question, zeroed again after each search. */
-  private readonly scores: Float64Array;
+type GramEntry = { id: number; text: string };
 
-  constructor(entries: { id: number; text: string }[]) {
+export class CharGramIndex {
+  private gramIds = new Map<string, number>();
+  private ids: number[] = [];
+  private idf = new Float64Array(0);
+  /** Postings of gram g: positions offsets[g] to offsets[g + 1] of docs and weights. */
+  private offsets = new Int32Array(1);
+  private docs = new Int32Array(0);
+  private weights = new Float32Array(0);
+  /** Scratch accumulator, one slot per question, zeroed again after each search. */
+  private scores = new Float64Array(0);
+
+  constructor(entries: GramEntry[]) {
+    runNow(this.fill(entries));
+  }
+
+  /** The same, built in slices (see runInSlices). */
+  static *building(entries: GramEntry[]): Sliced<CharGramIndex> {
+    const index = new CharGramIndex([]);
+    yield* index.fill(entries);
+    return index;
+  }
+
+  private *fill(entries: GramEntry[]): Sliced<void> {
+    this.gramIds = new Map();
+    this.ids = [];
     // Each question's distinct grams and their counts, as runs in two flat lists (typed: at
     // 90,000 questions they hold 12 million grams, which a number[] keeps at 8 bytes each).
     const docGrams = new IntList();
@@ -63,6 +79,7 @@ export class CharGramIndex {
         docCounts.push(count);
       }
       docEnds.push(docGrams.length);
+      if (pauseDue(docEnds.length)) yield;
     }
     const gramCount = this.gramIds.size;
     const frequency = new Int32Array(gramCount);
@@ -77,7 +94,7 @@ export class CharGramIndex {
     this.weights = new Float32Array(docGrams.length);
     const filled = this.offsets.slice(0, gramCount);
     let start = 0;
-    docEnds.forEach((end, doc) => {
+    for (const [doc, end] of docEnds.entries()) {
       let norm = 0;
       for (let i = start; i < end; i += 1)
         norm += this.weightOf(docGrams.get(i), docCounts.get(i)) ** 2;
@@ -88,7 +105,8 @@ export class CharGramIndex {
         this.weights[at] = this.weightOf(docGrams.get(i), docCounts.get(i)) / norm;
       }
       start = end;
-    });
+      if (pauseDue(doc)) yield;
+    }
     this.scores = new Float64Array(entries.length);
   }
 

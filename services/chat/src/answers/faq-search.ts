@@ -3,7 +3,8 @@ import { distance } from 'fastest-levenshtein';
 import { analyze } from './analysis/analyze';
 import { Spelling } from './analysis/spelling';
 import { CharGramIndex } from './char-gram-index';
-import { TermIndex } from './term-index';
+import { Sliced, pauseDue, runInSlices, runNow } from './sliced';
+import { TermDocument, TermIndex } from './term-index';
 import { TermSet, Vocabulary, hasTerm } from './vocabulary';
 
 export interface SearchHit {
@@ -76,49 +77,72 @@ interface Entry {
  * engine's thresholds are set on. One hit per distinct answer.
  */
 export class FaqSearch {
-  private readonly termIndex: TermIndex;
+  private termIndex!: TermIndex;
   /** By entry id: the index into this list. */
-  private readonly entries: Entry[] = [];
+  private entries: Entry[] = [];
   /** Frequencies count FAQs, not entries: phrasings must not make an FAQ's words look common. */
-  private readonly vocabulary = new Vocabulary();
-  private readonly selfScores = new Map<number, number>();
-  private readonly gramIndex: CharGramIndex;
-  private readonly spelling: Spelling;
-  private readonly faqCount: number;
+  private vocabulary = new Vocabulary();
+  private selfScores = new Map<number, number>();
+  private gramIndex!: CharGramIndex;
+  private spelling!: Spelling;
+  private faqCount = 0;
 
   constructor(faqs: Faq[]) {
+    runNow(this.fill(faqs));
+  }
+
+  /**
+   * The same, built in slices with the event loop free between them (see runInSlices): at
+   * tens of thousands of FAQs a rebuild takes seconds, and the service answers meanwhile.
+   */
+  static async inSlices(faqs: Faq[]): Promise<FaqSearch> {
+    const search = new FaqSearch([]);
+    await runInSlices(search.fill(faqs));
+    return search;
+  }
+
+  private *fill(faqs: Faq[]): Sliced<void> {
+    const vocabulary = new Vocabulary();
+    const entries: Entry[] = [];
     // The term lists feed the index once; entries keep only sets of them.
-    const documents: { id: number; questionTerms: string[]; answerTerms: string[] }[] = [];
-    for (const faq of faqs) {
+    const documents: TermDocument[] = [];
+    for (const [count, faq] of faqs.entries()) {
       const answerTerms = analyze(faq.answer);
       const forms = [faq.question, ...(faq.phrasings ?? [])];
       const formTerms = forms.map((question) => analyze(question));
-      this.vocabulary.countFaq([...answerTerms, ...formTerms.flat()]);
-      const answerSet = this.vocabulary.setOf(answerTerms);
+      vocabulary.countFaq([...answerTerms, ...formTerms.flat()]);
+      const answerSet = vocabulary.setOf(answerTerms);
       forms.forEach((question, i) => {
-        const id = this.entries.length;
-        this.entries.push({
+        documents.push({ id: entries.length, questionTerms: formTerms[i], answerTerms });
+        entries.push({
           faq,
           question,
-          questionTerms: this.vocabulary.setOf(formTerms[i]),
+          questionTerms: vocabulary.setOf(formTerms[i]),
           answerTerms: answerSet,
         });
-        documents.push({ id, questionTerms: formTerms[i], answerTerms });
       });
+      if (pauseDue(count)) yield;
     }
-    this.termIndex = new TermIndex(documents, {
+    const termIndex = yield* TermIndex.building(documents, {
       questionBoost: QUESTION_BOOST,
       maxEdits,
       fuzzyWeight: 0.6,
     });
-    this.gramIndex = new CharGramIndex(
-      this.entries.map((entry, id) => ({ id, text: entry.question })),
+    const gramIndex = yield* CharGramIndex.building(
+      entries.map((entry, id) => ({ id, text: entry.question })),
     );
-    this.faqCount = faqs.length;
-    this.spelling = new Spelling(
+    const spelling = yield* Spelling.building(
       faqs.flatMap((faq) => [faq.question, faq.answer, ...(faq.phrasings ?? [])]),
-      (word) => analyze(word).every((term) => this.vocabulary.idOf(term) !== undefined),
+      (word) => analyze(word).every((term) => vocabulary.idOf(term) !== undefined),
     );
+    // All at once, at the end: a search never sees half of a new index.
+    this.vocabulary = vocabulary;
+    this.entries = entries;
+    this.termIndex = termIndex;
+    this.gramIndex = gramIndex;
+    this.spelling = spelling;
+    this.faqCount = faqs.length;
+    this.selfScores = new Map();
   }
 
   /** CANDIDATES, scaled by the entries an FAQ has on average. */

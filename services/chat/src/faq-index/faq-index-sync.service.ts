@@ -69,7 +69,7 @@ export class FaqIndexSync implements OnApplicationBootstrap, OnApplicationShutdo
             .pipe(timeout(LOAD_TIMEOUT_MS)),
         ),
       );
-      this.index.replace(faqs);
+      await this.index.replace(faqs);
       this.logger.log(`FAQ index loaded: ${faqs.length} active FAQs`);
     } catch (error) {
       if (this.stopped) return;

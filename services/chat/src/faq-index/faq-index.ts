@@ -19,8 +19,9 @@ export class FaqIndex implements ReadinessProbe {
   private loadedAt?: Date;
   private count = 0;
 
-  replace(faqs: Faq[]): void {
-    this.engine = new AnswerEngine(new FaqSearch(faqs));
+  /** Builds the new index in slices (answers come from the old one meanwhile), then swaps. */
+  async replace(faqs: Faq[]): Promise<void> {
+    this.engine = new AnswerEngine(await FaqSearch.inSlices(faqs));
     this.popular = faqs.slice(0, POPULAR_COUNT).map((faq) => faq.question);
     this.questions = new Map(faqs.map((faq) => [faq.id, faq.question]));
     this.count = faqs.length;

@@ -1,4 +1,5 @@
 import { distance } from 'fastest-levenshtein';
+import { Sliced, pauseDue, runNow } from '../sliced';
 import { englishWords } from './english-words';
 import { STOP_WORDS } from './stop-words';
 import { SYNONYM_GROUPS } from './synonyms';
@@ -29,17 +30,35 @@ export class Spelling {
     texts: Iterable<string>,
     private readonly isKnownTerm: (word: string) => boolean = () => false,
   ) {
-    const words = [...Object.values(SYNONYM_GROUPS).flat(), ...texts].flatMap(
-      (text) => normalize(text).match(WORD) ?? [],
-    );
-    for (const word of words) this.frequency.set(word, (this.frequency.get(word) ?? 0) + 1);
-    for (const word of this.frequency.keys()) {
-      if (word.length < MIN_LENGTH - 1) continue;
-      for (const key of deletions(word)) {
-        const list = this.byDeletion.get(key);
-        if (list) list.push(word);
-        else this.byDeletion.set(key, [word]);
+    runNow(this.learn([...Object.values(SYNONYM_GROUPS).flat(), ...texts]));
+  }
+
+  /** The same, built in slices (see runInSlices). */
+  static *building(
+    texts: Iterable<string>,
+    isKnownTerm?: (word: string) => boolean,
+  ): Sliced<Spelling> {
+    const spelling = new Spelling([], isKnownTerm);
+    yield* spelling.learn(texts);
+    return spelling;
+  }
+
+  /** The texts' words, counted; a word seen for the first time is filed by its deletions. */
+  private *learn(texts: Iterable<string>): Sliced<void> {
+    let count = 0;
+    for (const text of texts) {
+      for (const word of normalize(text).match(WORD) ?? []) {
+        const frequency = this.frequency.get(word);
+        this.frequency.set(word, (frequency ?? 0) + 1);
+        if (frequency === undefined && word.length >= MIN_LENGTH - 1) {
+          for (const key of deletions(word)) {
+            const list = this.byDeletion.get(key);
+            if (list) list.push(word);
+            else this.byDeletion.set(key, [word]);
+          }
+        }
       }
+      if (pauseDue(count++)) yield;
     }
   }
 

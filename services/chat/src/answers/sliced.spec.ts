@@ -1,0 +1,42 @@
+import { FaqSearch } from './faq-search';
+import { faq } from './faq.fixture';
+import { Sliced, pauseDue, runInSlices, runNow } from './sliced';
+
+function* countTo(limit: number): Sliced<number> {
+  let total = 0;
+  for (let i = 0; i < limit; i += 1) {
+    total += 1;
+    if (pauseDue(i)) yield;
+  }
+  return total;
+}
+
+/** Many FAQs of several words each, with phrasings: a build of about a second. */
+const MANY = Array.from({ length: 3000 }, (_, i) =>
+  faq(
+    i + 1,
+    `How long does delivery take for order type ${i} to region ${i % 97}?`,
+    `Orders of type ${i} arrive within ${i % 9} working days; returns are free for 30 days.`,
+    [`when will order ${i} arrive`, `shipping time for type ${i}`],
+  ),
+);
+
+describe('sliced work', () => {
+  it('runs to the same result at once or in slices', async () => {
+    expect(runNow(countTo(10_000))).toBe(10_000);
+    await expect(runInSlices(countTo(10_000))).resolves.toBe(10_000);
+  });
+
+  it('builds the same FAQ index in slices, with the event loop free in between', async () => {
+    let ticks = 0;
+    const ticker = setInterval(() => (ticks += 1), 1);
+    const sliced = await FaqSearch.inSlices(MANY);
+    clearInterval(ticker);
+    expect(ticks).toBeGreaterThan(5);
+    const whole = new FaqSearch(MANY);
+    for (const question of ['when will order 4321 arrive', 'shipping tiem type 17', 'pizza']) {
+      expect(sliced.search(question)).toEqual(whole.search(question));
+    }
+    expect(sliced.size).toBe(3000);
+  });
+});
