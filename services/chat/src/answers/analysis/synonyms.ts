@@ -7,10 +7,11 @@
 const GROUPS: Record<string, string> = {
   return:
     'return|returns|returned|returning|send back|send it back|sent back|send them back|send those back|send back those|take back|take it back|bring back|bring it back',
-  refund: 'refund|refunds|refunded|money back|reimburse|reimbursed|credited back',
+  refund:
+    'refund|refunds|refunded|money back|reimburse|reimbursed|credited back|back on my card|back to my card',
   ship: 'ship|ships|shipping|shipped|delivery|deliveries|deliver|delivered|postage|courier|dispatch|dispatched|fedex|ups|usps|dhl',
   track:
-    'track|tracking|tracked|where is my order|where is my package|where is my stuff|order status|status of my order|not arrived|has not arrived|never arrived|still waiting|where are my|where is my|check where|whereabouts|not received|never received|not showed up|not here yet',
+    'track|tracking|tracked|where is my order|where is my package|where is my stuff|where my stuff is|where my order is|where my package is|order status|status of my order|not arrived|has not arrived|never arrived|still waiting|where are my|where is my|check where|whereabouts|not received|never received|not showed up|not here yet',
   fit: 'fit|fitting|fittings|fitted|custom fit|custom fitted|launch monitor',
   club: 'club|clubs|iron|irons|driver|drivers|wood|woods|wedge|wedges|putter|putters|hybrid|hybrids|stick|sticks|big dog|flat stick|fairway wood',
   grip: 'grip|grips|regrip|regrips|regripping|regripped',
@@ -19,13 +20,13 @@ const GROUPS: Record<string, string> = {
   warranti:
     'warranty|warranties|guarantee|guaranteed|guaranty|manufacturer defect|defect|defective|faulty|covered|coverage',
   damag:
-    'damaged|damage|broken|broke|break|cracked|crack|snapped|snap|dented|bent|scratched|shattered',
+    'damaged|damage|broken|broke|break|cracked|crack|snapped|snap|dented|bent|scratched|shattered|gouge|gouged|crushed|chipped',
   trade:
     'trade|trades|trade in|trade-in|trade ins|trade-ins|trading in|trade toward|trade up|part exchange|sell my clubs|sell my old|sell back',
   giftcard:
     'gift card|gift cards|giftcard|giftcards|gift certificate|gift voucher|gift vouchers|voucher|vouchers|egift|e-gift',
   pricematch:
-    'price match|price matching|match a price|match the price|match price|cheaper elsewhere|lower price|beat a price|found it cheaper|cheaper somewhere|cheaper|price beat|for less|that price|beat',
+    'price match|price matching|match a price|match the price|match price|cheaper elsewhere|lower price|beat a price|found it cheaper|cheaper somewhere|cheaper|price beat|for less|that price|beat|match it|match that',
   lesson:
     'lesson|lessons|coaching|coach|instructor|instruction|teach|teaching|learn|learning|clinic|clinics|improve my swing',
   hour: 'tonight|open till|open til|hours|opening hours|opening times|open today|open on|open until|open late|are you open|you open|close|closing|closed|what time',
