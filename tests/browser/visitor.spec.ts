@@ -1,4 +1,5 @@
 /// <reference lib="dom" />
+import { Page } from 'playwright-core';
 import { describeWithBrowser, screenshot, VIEWPORTS, watchProblems } from '../support/browser';
 import { TEST_ADMIN_PASSWORD } from '../support/test-stack';
 import { browserStack } from './browser-stack';
@@ -130,6 +131,7 @@ describeWithBrowser('the chat page, as a visitor uses it', () => {
       data: { question: 'Zebra xylophone markup question?', answer },
     });
     expect(created.status()).toBe(201);
+    await answeredFromIndex(page, 'Zebra xylophone markup question?', '<b>bold</b>');
     const box = page.getByRole('textbox', { name: 'Message' });
     await box.fill('Zebra xylophone markup question?');
     await box.press('Enter');
@@ -152,3 +154,19 @@ describeWithBrowser('the chat page, as a visitor uses it', () => {
     }
   });
 });
+
+/**
+ * Waits until the chat service answers `question` with text holding `expected`: it rebuilds
+ * its index within a second of a change (faq.changed), not before the change's response.
+ */
+async function answeredFromIndex(page: Page, question: string, expected: string): Promise<void> {
+  const deadline = Date.now() + 5000;
+  for (;;) {
+    const reply = await page.request.post('/api/chat', {
+      data: { message: question, sessionId: 'index-probe' },
+    });
+    if (((await reply.json()) as { response?: string }).response?.includes(expected)) return;
+    if (Date.now() > deadline) throw new Error(`the chat never answered "${question}"`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
