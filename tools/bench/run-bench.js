@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `npm run bench`: the whole system under load, each row beside a reference measured in the
-// same run (see README, "Performance"). `--smoke` runs every part briefly (CI keeps it working).
+// same run (see README, "Performance"). `--smoke` runs every part briefly (CI keeps it working);
+// `--runs 3` measures each route three times and reports the medians.
 'use strict';
 const fs = require('node:fs');
 const os = require('node:os');
@@ -27,6 +28,8 @@ const REPORT = path.join(
   SMOKE ? 'test-results/bench-smoke.json' : 'test-results/bench-report.json',
 );
 const SECONDS = SMOKE ? 1 : 10;
+/** `--runs N`: each route's measurements N times over, interleaved with the reference; medians. */
+const RUNS = Number(process.argv[process.argv.indexOf('--runs') + 1]) || 1;
 const RATE = 500;
 const IMPORT_ROWS = SMOKE ? 2_000 : 100_000;
 
@@ -75,18 +78,42 @@ async function measureRoute(system, route, label) {
   if (!sample.ok) throw new Error(`${label}: HTTP ${sample.status}`);
   const reference = await startReference(Buffer.from(await sample.arrayBuffer()));
   try {
-    const caddie = {
-      saturated: await saturate(system.baseUrl, route, SECONDS),
-      rate: await atRate(system.baseUrl, route, RATE, SECONDS),
-    };
-    const bare = {
-      saturated: await saturate(reference.url, route, SECONDS),
-      rate: await atRate(reference.url, route, RATE, SECONDS),
-    };
+    const runs = [];
+    for (let run = 0; run < RUNS; run += 1) {
+      runs.push({
+        caddie: {
+          saturated: await saturate(system.baseUrl, route, SECONDS),
+          rate: await atRate(system.baseUrl, route, RATE, SECONDS),
+        },
+        bare: {
+          saturated: await saturate(reference.url, route, SECONDS),
+          rate: await atRate(reference.url, route, RATE, SECONDS),
+        },
+      });
+    }
+    const caddie = medianOf(runs.map((r) => r.caddie));
+    const bare = medianOf(runs.map((r) => r.bare));
     return { label, caddie, reference: bare, ratio: caddie.saturated.rps / bare.saturated.rps };
   } finally {
     await reference.stop();
   }
+}
+
+/** Each figure's median over the runs (errors: their sum). */
+function medianOf(runs) {
+  const median = (values) => {
+    const sorted = [...values].sort((a, b) => a - b);
+    const middle = Math.floor(sorted.length / 2);
+    return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+  };
+  const part = (name) => ({
+    rps: median(runs.map((r) => r[name].rps)),
+    p50: median(runs.map((r) => r[name].p50)),
+    p99: median(runs.map((r) => r[name].p99)),
+    errors: runs.reduce((sum, r) => sum + r[name].errors, 0),
+    requests: runs.reduce((sum, r) => sum + r[name].requests, 0),
+  });
+  return { saturated: part('saturated'), rate: part('rate') };
 }
 
 /** A failed measurement is a finding: kept in the report (and the table), not a crash. */
@@ -149,7 +176,7 @@ function printTable(report) {
   const lines = [];
   const row = (...cells) => lines.push(`| ${cells.join(' | ')} |`);
   lines.push(
-    `Machine: ${report.machine.cpus} x ${report.machine.cpu}, ${report.machine.memoryGb} GiB, Node ${report.machine.node}${SMOKE ? ' (SMOKE RUN: figures not meaningful)' : ''}`,
+    `Machine: ${report.machine.cpus} x ${report.machine.cpu}, ${report.machine.memoryGb} GiB, Node ${report.machine.node}${SMOKE ? ' (SMOKE RUN: figures not meaningful)' : ''}${RUNS > 1 ? `; routes: medians of ${RUNS} runs` : ''}`,
   );
   lines.push('');
   row(
@@ -219,6 +246,7 @@ async function main() {
   const report = {
     generatedAt: new Date().toISOString(),
     smoke: SMOKE,
+    runs: RUNS,
     machine: {
       cpus: os.cpus().length,
       cpu: os.cpus()[0]?.model.trim(),
