@@ -1,11 +1,12 @@
 import fastifyCookie, { Signer } from '@fastify/cookie';
-import fastifySession, { FastifySessionOptions, MemoryStore, SessionStore } from '@fastify/session';
+import { FastifySessionOptions, MemoryStore, SessionStore } from '@fastify/session';
 import { FastifyInstance } from 'fastify';
 import { RedisStore } from 'connect-redis';
 import Redis from 'ioredis';
 import { LRUCache } from 'lru-cache';
 import { redisOptionsFromUrl } from '@caddie/service-kit';
 import { GatewayConfig } from '../config/gateway.config';
+import { lazySessions } from './lazy-sessions';
 import { sessionSecret } from './session-secret';
 import { UnavailableWhenFailing } from './unavailable-when-failing';
 
@@ -62,17 +63,17 @@ export function sessionSetup(config: GatewayConfig): SessionSetup {
   return { options, redis, secureAuto: config.COOKIE_SECURE === 'auto' };
 }
 
-/** Cookies and sessions on every route. */
+/** Cookies on every route; sessions where a request needs one (see lazySessions). */
 export async function registerSessions(
   fastify: FastifyInstance,
   setup: SessionSetup,
 ): Promise<void> {
   await fastify.register(fastifyCookie);
-  await fastify.register(fastifySession, setup.options);
+  await fastify.register(lazySessions, setup.options);
   if (setup.secureAuto) {
     // @fastify/session's own 'auto' also lowers SameSite to Lax over http; ours keeps Strict.
     fastify.addHook('onRequest', (request, _reply, done) => {
-      if (request.protocol === 'https') request.session.options({ secure: true });
+      if (request.protocol === 'https') request.session?.options({ secure: true });
       done();
     });
   }
