@@ -138,6 +138,14 @@ describe('readImportBody', () => {
     expect((error as { getStatus(): number }).getStatus()).toBe(413);
   });
 
+  it('stops, without hanging, when the client goes away mid-body', async () => {
+    const body = new Readable({ read() {} });
+    body.push('{"csvData":"question,answer\\nQ?,');
+    const reading = readImportBody(body).next();
+    setTimeout(() => body.destroy(new Error('aborted')), 10);
+    await expect(reading).rejects.toThrow();
+  });
+
   it('reads a refused body to its end, so the client is still there to read the refusal', async () => {
     const body = bodyOf(`{"colour":"red","csvData":"${'x'.repeat(100_000)}"}`, 1000);
     await expect(readImportBody(body).next()).rejects.toThrow();

@@ -43,7 +43,11 @@ export async function* readImportBody(body: Readable): AsyncGenerator<string, Im
     failure ??= { error: isParserError(error) ? notJson() : error };
     woken();
   });
-  tokens.once('close', woken);
+  tokens.once('close', () => {
+    // Closed without an end or an error of its own: the body was cut off.
+    if (!ended) failure ??= { error: refusal(CUT_OFF) };
+    woken();
+  });
   try {
     for (;;) {
       yield* reader.takeParts();
@@ -61,6 +65,8 @@ export async function* readImportBody(body: Readable): AsyncGenerator<string, Im
   yield* reader.takeParts();
   return summary;
 }
+
+const CUT_OFF = 'The request body ended before the import was complete. Send the file again.';
 
 /** stream-json's tokens as ImportBodyReader takes them: keys and numbers whole, text in chunks. */
 const TOKENS = {
