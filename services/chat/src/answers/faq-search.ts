@@ -151,9 +151,10 @@ export class FaqSearch {
     const gramIndex = yield* CharGramIndex.building(
       entries.map((entry, id) => ({ id, text: entry.question })),
     );
+    const vectors = WordVectors.shared();
     const meanings = new Float32Array(entries.length * DIMENSIONS);
     for (const [id, entry] of entries.entries()) {
-      const meaning = WordVectors.shared().embed(contentWords(entry.question));
+      const meaning = vectors.embed(contentWords(entry.question));
       if (meaning) meanings.set(meaning, id * DIMENSIONS);
       if (pauseDue(id)) yield;
     }

@@ -2,6 +2,7 @@ import { ArgumentsHost, Catch, ExceptionFilter, HttpException, Logger } from '@n
 import { FastifyReply } from 'fastify';
 import { STATUS_CODES } from 'node:http';
 import { ServiceRefusal } from '../transport/service-client';
+import { BODY_PROBLEMS } from './json-body';
 
 /**
  * Fastify's refusals of a request body (Nest hands them on as plain HttpExceptions, with
@@ -10,7 +11,7 @@ import { ServiceRefusal } from '../transport/service-client';
 const BODY_REFUSALS: Record<number, { error: string; message: string }> = {
   400: {
     error: 'Bad Request',
-    message: 'The request body is not valid JSON. Check the syntax and send it again.',
+    message: BODY_PROBLEMS.notJson,
   },
   413: {
     error: 'Payload Too Large',

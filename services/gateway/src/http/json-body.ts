@@ -6,6 +6,17 @@ export const MAX_JSON_DEPTH = 32;
 export const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
 const utf8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false });
 
+/** What is wrong with a body, in words that say what to do; the streamed import uses them too. */
+export const BODY_PROBLEMS = {
+  notUtf8: 'The request body is not valid UTF-8 text. Save it as UTF-8 and send it again.',
+  notJson: 'The request body is not valid JSON. Check the syntax and send it again.',
+  tooDeep: `The request body is nested more than ${MAX_JSON_DEPTH} levels deep. Send the fields the API describes.`,
+  brokenText:
+    'The request body holds broken text (a lone UTF-16 surrogate). Remove the broken character and send it again.',
+  brokenKey: 'The request body holds a broken field name (a lone UTF-16 surrogate). Remove it.',
+  notAField: (key: string) => `${key} is not a field this request takes. Remove it.`,
+};
+
 /**
  * JSON bodies, parsed once and checked before any route sees them, so that what the
  * validation pipes and the services get is plain data:
@@ -35,13 +46,13 @@ export function checkedJson(body: Buffer): unknown {
   try {
     text = utf8.decode(body);
   } catch {
-    throw refusal('The request body is not valid UTF-8 text. Save it as UTF-8 and send it again.');
+    throw refusal(BODY_PROBLEMS.notUtf8);
   }
   let value: unknown;
   try {
     value = JSON.parse(text);
   } catch {
-    throw refusal('The request body is not valid JSON. Check the syntax and send it again.');
+    throw refusal(BODY_PROBLEMS.notJson);
   }
   const problem = firstProblem(value);
   if (problem) throw refusal(problem);
@@ -54,23 +65,20 @@ function firstProblem(root: unknown): string | undefined {
   while (pending.length) {
     const { value, depth } = pending.pop()!;
     if (typeof value === 'string') {
-      if (!value.isWellFormed())
-        return 'The request body holds broken text (a lone UTF-16 surrogate). Remove the broken character and send it again.';
+      if (!value.isWellFormed()) return BODY_PROBLEMS.brokenText;
       continue;
     }
     if (typeof value !== 'object' || value === null) continue;
-    if (depth >= MAX_JSON_DEPTH)
-      return `The request body is nested more than ${MAX_JSON_DEPTH} levels deep. Send the fields the API describes.`;
+    if (depth >= MAX_JSON_DEPTH) return BODY_PROBLEMS.tooDeep;
     for (const [key, child] of Object.entries(value)) {
-      if (FORBIDDEN_KEYS.has(key)) return `${key} is not a field this request takes. Remove it.`;
-      if (!key.isWellFormed())
-        return 'The request body holds a broken field name (a lone UTF-16 surrogate). Remove it.';
+      if (FORBIDDEN_KEYS.has(key)) return BODY_PROBLEMS.notAField(key);
+      if (!key.isWellFormed()) return BODY_PROBLEMS.brokenKey;
       pending.push({ value: child, depth: depth + 1 });
     }
   }
   return undefined;
 }
 
-function refusal(message: string): BadRequestException {
+export function refusal(message: string): BadRequestException {
   return new BadRequestException({ statusCode: 400, error: 'Bad Request', message });
 }

@@ -1,6 +1,5 @@
-import { BadRequestException } from '@nestjs/common';
 import { ImportFormat, LIMITS } from '@caddie/contracts';
-import { FORBIDDEN_KEYS, MAX_JSON_DEPTH } from '../../http/json-body';
+import { BODY_PROBLEMS, FORBIDDEN_KEYS, MAX_JSON_DEPTH, refusal } from '../../http/json-body';
 import { ImportParts } from './import-parts';
 
 /** A token of stream-json's parser, keys and numbers packed, strings streamed in chunks. */
@@ -47,10 +46,7 @@ export class ImportBodyReader {
     if (token.name === 'keyValue') this.checkKey(token.value);
     if (token.name === 'startObject' || token.name === 'startArray') {
       this.depth += 1;
-      if (this.depth > MAX_JSON_DEPTH)
-        throw refusal(
-          `The request body is nested more than ${MAX_JSON_DEPTH} levels deep. Send the fields the API describes.`,
-        );
+      if (this.depth > MAX_JSON_DEPTH) throw refusal(BODY_PROBLEMS.tooDeep);
     } else if (token.name === 'endObject' || token.name === 'endArray') {
       this.depth -= 1;
     }
@@ -95,8 +91,7 @@ export class ImportBodyReader {
       return;
     }
     if (token.name === 'keyValue') {
-      if (!FIELDS.has(token.value))
-        throw refusal(`${token.value} is not a field this request takes. Remove it.`);
+      if (!FIELDS.has(token.value)) throw refusal(BODY_PROBLEMS.notAField(token.value));
       if (this.seen.has(token.value)) throw refusal(`${token.value} appears twice. Send it once.`);
       this.seen.add(token.value);
       if (this.seen.has('faqs') && this.seen.has('csvData')) throw refusal(EITHER);
@@ -199,31 +194,17 @@ export class ImportBodyReader {
       this.pendingHigh = text.slice(-1);
       text = text.slice(0, -1);
     }
-    if (!text.isWellFormed()) throw brokenText();
+    if (!text.isWellFormed()) throw refusal(BODY_PROBLEMS.brokenText);
     return text;
   }
 
   private endString(): void {
-    if (this.pendingHigh) throw brokenText();
+    if (this.pendingHigh) throw refusal(BODY_PROBLEMS.brokenText);
     this.inString = false;
   }
 
   private checkKey(key: string): void {
-    if (FORBIDDEN_KEYS.has(key))
-      throw refusal(`${key} is not a field this request takes. Remove it.`);
-    if (!key.isWellFormed())
-      throw refusal(
-        'The request body holds a broken field name (a lone UTF-16 surrogate). Remove it.',
-      );
+    if (FORBIDDEN_KEYS.has(key)) throw refusal(BODY_PROBLEMS.notAField(key));
+    if (!key.isWellFormed()) throw refusal(BODY_PROBLEMS.brokenKey);
   }
-}
-
-function brokenText(): BadRequestException {
-  return refusal(
-    'The request body holds broken text (a lone UTF-16 surrogate). Remove the broken character and send it again.',
-  );
-}
-
-export function refusal(message: string): BadRequestException {
-  return new BadRequestException({ statusCode: 400, error: 'Bad Request', message });
 }

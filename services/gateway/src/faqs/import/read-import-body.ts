@@ -2,7 +2,8 @@ import { LIMITS } from '@caddie/contracts';
 import { PayloadTooLargeException } from '@nestjs/common';
 import { Readable, pipeline } from 'node:stream';
 import { parser } from 'stream-json/Parser';
-import { ImportBodyReader, ImportSummary, JsonToken, refusal } from './import-body-reader';
+import { BODY_PROBLEMS, refusal } from '../../http/json-body';
+import { ImportBodyReader, ImportSummary, JsonToken } from './import-body-reader';
 
 /**
  * The import's parts as the request body arrives: bytes checked as UTF-8, tokens read by
@@ -94,7 +95,7 @@ function decode(decoder: TextDecoder, bytes: Buffer | undefined, stream: boolean
   try {
     return decoder.decode(bytes, { stream });
   } catch {
-    throw refusal('The request body is not valid UTF-8 text. Save it as UTF-8 and send it again.');
+    throw refusal(BODY_PROBLEMS.notUtf8);
   }
 }
 
@@ -120,7 +121,7 @@ async function drain(body: Readable): Promise<void> {
 }
 
 function notJson() {
-  return refusal('The request body is not valid JSON. Check the syntax and send it again.');
+  return refusal(BODY_PROBLEMS.notJson);
 }
 
 function isParserError(error: unknown): boolean {
