@@ -32,6 +32,11 @@ describe('analyze', () => {
     expect(analyze('how long is delivery')).toEqual(['long', 'ship']);
   });
 
+  it('tells the shop selling apart from the customer selling to the shop', () => {
+    expect(analyze('do u sell used clubs')).toEqual(['sell', 'used']);
+    expect(analyze('can i sell you my used irons')).toEqual(['trade', 'used', 'club']);
+  });
+
   it('drops stop words and stems the rest', () => {
     expect(analyze('What are the benefits of graphite shafts?')).toEqual([
       'benefit',

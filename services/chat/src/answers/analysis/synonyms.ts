@@ -22,7 +22,7 @@ const GROUPS: Record<string, string> = {
   damag:
     'damaged|damage|broken|broke|break|cracked|crack|snapped|snap|dented|bent|scratched|shattered|gouge|gouged|crushed|chipped',
   trade:
-    'trade|trades|trade in|trade-in|trade ins|trade-ins|trading in|trade toward|trade up|part exchange|sell my clubs|sell my old|sell back',
+    'trade|trades|trade in|trade-in|trade ins|trade-ins|trading in|trade toward|trade up|part exchange|sell my clubs|sell my old|sell back|sell you|sell to you',
   giftcard:
     'gift card|gift cards|giftcard|giftcards|gift certificate|gift voucher|gift vouchers|voucher|vouchers|egift|e-gift',
   pricematch:
