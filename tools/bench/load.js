@@ -1,4 +1,5 @@
-// HTTP load with autocannon: requests per second at saturation, and latency at a fixed rate.
+// HTTP load with autocannon: requests per second at saturation (latency at a fixed rate is
+// fixed-rate.js), and the bare-Node reference server.
 'use strict';
 const autocannon = require('autocannon');
 const { fork } = require('node:child_process');
@@ -50,18 +51,6 @@ async function saturate(baseUrl, route, seconds) {
   return summary(result);
 }
 
-/** Latency percentiles at a steady rate (requests per second across all connections). */
-async function atRate(baseUrl, route, rate, seconds) {
-  const result = await run({
-    url: baseUrl,
-    connections: 32,
-    overallRate: rate,
-    duration: seconds,
-    requests: requestsFor(route),
-  });
-  return summary(result);
-}
-
 /** Starts the bare-Node reference server answering with `body`; resolves to its URL and stop(). */
 async function startReference(body) {
   const child = fork(path.join(__dirname, 'reference-server.js'), [], {
@@ -79,4 +68,4 @@ async function startReference(body) {
   };
 }
 
-module.exports = { atRate, saturate, startReference };
+module.exports = { saturate, startReference };

@@ -9,7 +9,8 @@ const path = require('node:path');
 const { performance } = require('node:perf_hooks');
 const { buildIfStale } = require('../embedded/build-if-stale');
 const { generate } = require('../eval/bench-scale');
-const { atRate, saturate, startReference } = require('./load');
+const { atRate } = require('./fixed-rate');
+const { saturate, startReference } = require('./load');
 const { signIn, startSystem } = require('./system');
 const {
   chatReindex,
