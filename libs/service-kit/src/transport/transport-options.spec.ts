@@ -5,6 +5,7 @@ import {
   redisOptionsFromUrl,
   serverTransport,
 } from './transport-options';
+import { SubscribedRedisClient } from './subscribed-redis-client';
 
 describe('redisOptionsFromUrl', () => {
   it('reads host, port, user, password and database', () => {
@@ -70,7 +71,8 @@ describe('serverTransport and clientTransport', () => {
       options: { host: 'redis', port: 6379, db: 1 },
     });
     expect(clientTransport('redis://redis:6379', '127.0.0.1:4001')).toMatchObject({
-      transport: Transport.REDIS,
+      customClass: SubscribedRedisClient,
+      options: { host: 'redis', port: 6379 },
     });
   });
 });

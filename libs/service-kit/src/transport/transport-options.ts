@@ -1,9 +1,12 @@
+import { Type } from '@nestjs/common';
 import {
   ClientProvider,
+  ClientProxy,
   MicroserviceOptions,
   RedisOptions,
   Transport,
 } from '@nestjs/microservices';
+import { SubscribedRedisClient } from './subscribed-redis-client';
 
 /** ioredis options from a redis:// or rediss:// URL (Nest's Redis transport takes no URL). */
 export function redisOptionsFromUrl(url: string): NonNullable<RedisOptions['options']> {
@@ -37,8 +40,15 @@ export function serverTransport(
   return { transport: Transport.TCP, options: parseAddress(tcpAddress) };
 }
 
-/** How to reach another service: Redis when configured, else its TCP address. */
+/**
+ * How to reach another service: Redis when configured (a client that stays subscribed to its
+ * reply channels), else its TCP address.
+ */
 export function clientTransport(redisUrl: string | undefined, tcpAddress: string): ClientProvider {
-  if (redisUrl) return { transport: Transport.REDIS, options: redisOptionsFromUrl(redisUrl) };
+  if (redisUrl) {
+    // Nest types customClass as a ClientProxy of string statuses; ClientRedis narrows them.
+    const customClass = SubscribedRedisClient as unknown as Type<ClientProxy>;
+    return { customClass, options: redisOptionsFromUrl(redisUrl) };
+  }
   return { transport: Transport.TCP, options: parseAddress(tcpAddress) };
 }
