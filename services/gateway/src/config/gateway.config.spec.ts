@@ -27,6 +27,15 @@ describe('GatewayConfig through loadConfig', () => {
     );
   });
 
+  it("refuses a hop count for TRUST_PROXY, asking for the proxies' addresses", () => {
+    expect(() => loadConfig(GatewayConfig, { TRUST_PROXY: '1' })).toThrow(
+      "  TRUST_PROXY takes false, true or the proxies' addresses",
+    );
+    expect(loadConfig(GatewayConfig, { TRUST_PROXY: 'uniquelocal' }).TRUST_PROXY).toBe(
+      'uniquelocal',
+    );
+  });
+
   it('uses the Redis transport when REDIS_URL is set', () => {
     expect(loadConfig(GatewayConfig, { REDIS_URL: 'redis://redis:6379' }).transport).toBe('redis');
   });

@@ -63,8 +63,16 @@ export class GatewayConfig extends BaseServiceConfig {
   @IsString()
   WEB_DIST_DIR?: string;
 
-  /** Fastify's trustProxy: false, true, a hop count, or addresses such as "127.0.0.1,10.0.0.0/8". */
+  /**
+   * Fastify's trustProxy: false, true, or the proxies' addresses ("127.0.0.1,10.0.0.0/8",
+   * "uniquelocal"). Not a hop count: Fastify 5.12 trusts no one for a count, since a count
+   * cannot tell a proxy from a client that sends X-Forwarded-For itself.
+   */
   @IsString()
+  @Matches(/^(?!\d+$)/, {
+    message:
+      "TRUST_PROXY takes false, true or the proxies' addresses (e.g. uniquelocal or 10.0.0.0/8), not a hop count. Name the addresses your proxy connects from",
+  })
   TRUST_PROXY = 'false';
 
   /**

@@ -1,7 +1,6 @@
-/** TRUST_PROXY as Fastify wants it: false, true, a hop count, or trusted addresses. */
-export function trustProxySetting(value: string): boolean | number | string {
+/** TRUST_PROXY as Fastify wants it: false, true, or trusted addresses. */
+export function trustProxySetting(value: string): boolean | string {
   if (value === 'false') return false;
   if (value === 'true') return true;
-  if (/^\d+$/.test(value)) return Number(value);
   return value;
 }
