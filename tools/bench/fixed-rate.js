@@ -8,14 +8,10 @@
 const http = require('node:http');
 const { performance } = require('node:perf_hooks');
 const { setTimeout: sleep } = require('node:timers/promises');
+const { percentile } = require('../percentile');
 
 /** Enough sockets that a stall of a few hundred ms at 500/s still finds one free. */
 const MAX_SOCKETS = 256;
-
-function percentile(sorted, p) {
-  if (sorted.length === 0) return 0;
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-}
 
 function send(agent, url, { method = 'GET', path, bodies }, i) {
   return new Promise((resolve) => {

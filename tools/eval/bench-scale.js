@@ -6,6 +6,7 @@
 const path = require('node:path');
 const { performance } = require('node:perf_hooks');
 const MiniSearch = require('minisearch');
+const { percentile } = require('../percentile');
 
 const ROOT = path.resolve(__dirname, '../..');
 const TOPICS = [
@@ -64,10 +65,6 @@ function generate(count) {
     });
   }
   return faqs;
-}
-
-function percentile(sorted, p) {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 }
 
 function time(run) {

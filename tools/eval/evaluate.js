@@ -3,6 +3,7 @@
 const path = require('node:path');
 const { performance } = require('node:perf_hooks');
 const MiniSearch = require('minisearch');
+const { percentile } = require('../percentile');
 
 const ROOT = path.resolve(__dirname, '../..');
 
@@ -22,11 +23,6 @@ function bm25Baseline(faqs) {
   const index = new MiniSearch({ fields: ['question', 'answer'] });
   index.addAll(faqs);
   return (query) => index.search(query)[0]?.id ?? null;
-}
-
-function percentile(sorted, p) {
-  if (sorted.length === 0) return 0;
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 }
 
 /** In-scope top-1 accuracy (a decline counts as wrong), correct-decline rate, latency. */
