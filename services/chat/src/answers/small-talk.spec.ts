@@ -14,6 +14,9 @@ describe('smallTalk', () => {
     ["that's all", 'goodbye'],
     ['are you a bot?', 'bot'],
     ['r u real', 'bot'],
+    ['whats ur name?', 'bot'],
+    ['who made you', 'bot'],
+    ['do u play golf', 'bot'],
     ['can I talk to a human', 'human'],
     ['i want to speak with a real person', 'human'],
   ])('reads %j as %s', (text, kind) => {
@@ -24,6 +27,8 @@ describe('smallTalk', () => {
     'hi, where is my order',
     'thanks but how do i return a driver',
     'what is your return policy',
+    'what is your name on the order form for',
+    'do you play golf with the new titleist balls before you sell them',
   ])('leaves a real question to the FAQs (%j)', (text) => {
     expect(talk(text)).toBeUndefined();
   });

@@ -12,6 +12,15 @@ const PATTERNS: [SmallTalk, RegExp][] = [
     /\b(are|r)\s+(you|u)\s+(a\s+)?(bot|robot|real|human|ai|person|machine)\b|\b(is\s+this|am\s+i\s+(talking|chatting)\s+(to|with))\s+(a\s+)?(bot|robot|human|person|ai|machine)\b/,
   ],
   [
+    // Questions about the assistant itself: its name, maker, tastes. A shared word ("name",
+    // "made", "play") would otherwise lead to an unrelated FAQ.
+    'bot',
+    new RegExp(
+      String.raw`^((so|and|but)\s+)?(what\s+is\s+(your|ur)\s+name|who\s+(are|r)\s+(you|u)|what\s+(are|r)\s+(you|u)|who\s+(made|built|created|programmed|designed|wrote|owns)\s+(you|u)|(do|d)\s+(you|u)\s+(like|love|play|enjoy)\s+golf)` +
+        END,
+    ),
+  ],
+  [
     'greeting',
     new RegExp(
       String.raw`^(hi+|hello+|hey+|hiya|howdy|yo|sup|greetings|good\s+(morning|afternoon|evening|day))(\s+(there|all|team|caddie))?` +
