@@ -56,6 +56,13 @@ describe('AnswerEngine', () => {
     }
   });
 
+  it('finds the question inside a story: its clause speaks for the message', () => {
+    const decision = engine.decide(
+      'the putter i got for my birthday from my wife, honestly it has not helped my scores at all, no idea what to do with it now. can i send it back',
+    );
+    expect(decision.kind === 'confident' && decision.hit.faq.id).toBe(1);
+  });
+
   it('declines what no FAQ answers, naming the nearest topics', () => {
     const decision = engine.decide('do you sell pizza and hotel rooms');
     expect(decision.kind).toBe('none');

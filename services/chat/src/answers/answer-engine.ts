@@ -30,6 +30,15 @@ export type Decision =
   | { kind: 'confident' | 'unsure'; hit: SearchHit; related: Faq[]; followUp: boolean }
   | { kind: 'none'; nearest: Faq[]; score: number | null };
 
+/**
+ * Where a message splits into sentences and clauses. Customers wrap their question in a story
+ * ("bought a rangefinder for my dad, he has one already. how many days do i have to bring it
+ * back"); the story's words dilute how well the whole message matches, not the question's.
+ * Conjunctions were tried too ("and", "but"): a point more answered on the dev half, a point
+ * fewer declines there and on the HINT3 bots.
+ */
+const CLAUSE_BREAK = /[,.;!?]+/;
+
 const FOLLOW_UP_START = /^(and|also|what about|how about|what if|same for|but|or)\b/;
 /** Words that stand for something said before. */
 const POINTS_BACK = /\b(it|its|that|this|they|them|those|these|one|ones)\b/;
@@ -50,7 +59,7 @@ export class AnswerEngine {
     const normalized = normalize(message);
     const talk = smallTalk(normalized);
     if (talk) return { kind: 'small-talk', smallTalk: talk };
-    const hits = this.search.search(message);
+    const hits = this.searchByClause(message, normalized);
     if (!context.previousQuestion || !looksLikeFollowUp(normalized))
       return this.decisionFor(hits, false);
     // A short message may lean on the last question ("how much does it cost?" after fitting):
@@ -68,6 +77,24 @@ export class AnswerEngine {
       POINTS_BACK.test(normalized) && (withContext[0]?.confidence ?? 0) >= this.thresholds.unsure;
     const useContext = pointsBack || (withContext[0]?.coverage ?? 0) >= (hits[0]?.coverage ?? 0);
     return useContext ? this.decisionFor(withContext, true) : this.decisionFor(hits, false);
+  }
+
+  /**
+   * The message's hits, the best as confident as it is for the message's most telling clause
+   * when that clause alone finds the same FAQ: a clause that finds another FAQ is not trusted
+   * on its own (dev half: in-scope 88.3 -> 90.4%, declines 92.6 -> 92.1%).
+   */
+  private searchByClause(message: string, normalized: string): SearchHit[] {
+    const hits = this.search.search(message);
+    const [best, ...rest] = hits;
+    const clauses = normalized.split(CLAUSE_BREAK).filter((clause) => clause.trim());
+    if (!best || clauses.length < 2) return hits;
+    let confidence = best.confidence;
+    for (const clause of clauses) {
+      const [top] = this.search.search(clause, 1);
+      if (top?.faq.id === best.faq.id) confidence = Math.max(confidence, top.confidence);
+    }
+    return [{ ...best, confidence }, ...rest];
   }
 
   /**
