@@ -2,6 +2,7 @@ import { ErrorCode, ImportFaqItemDto } from '@caddie/contracts';
 import { DomainError, describeValidationErrors } from '@caddie/service-kit';
 import { plainToInstance } from 'class-transformer';
 import { validateSync } from 'class-validator';
+import { isClearlyValidItem } from './clearly-valid-item';
 
 const MAX_REPORTED = 5;
 
@@ -29,6 +30,7 @@ export class ImportRowChecks {
       this.report(`${where}: is not an FAQ object.`);
       return item as ImportFaqItemDto;
     }
+    if (isClearlyValidItem(item)) return Object.assign(new ImportFaqItemDto(), item);
     const dto = plainToInstance(ImportFaqItemDto, item);
     const errors = validateSync(dto, {
       whitelist: true,
