@@ -32,15 +32,14 @@ export async function* readFaqCsv(pieces: AsyncIterable<string>): AsyncGenerator
     columns: (names: string[]) => (header = names.map((name) => name.trim().toLowerCase())),
     skip_empty_lines: true,
     info: true,
-    raw: true,
   });
   const source = feed(parser, pieces);
   let row = 0;
   try {
-    for await (const { record, info, raw } of parser as AsyncIterable<ParsedRecord>) {
+    for await (const { record, info } of parser as AsyncIterable<ParsedRecord>) {
       if (row === 0) assertHeader(header ?? []);
       row += 1;
-      yield { item: toItem(record, row), row, line: startLine(info.lines, raw) };
+      yield { item: toItem(record, row), row, line: startLine(info.lines, record) };
     }
   } catch (error) {
     if (error instanceof PiecesError) throw error.cause; // reading the parts failed, not the CSV
@@ -62,7 +61,6 @@ class PiecesError extends Error {
 interface ParsedRecord {
   record: Record<string, string>;
   info: { lines: number };
-  raw: string;
 }
 
 /** Pipes the pieces into the parser as it takes them; a failure to read one fails the parse. */
@@ -73,10 +71,17 @@ function feed(parser: Parser, pieces: AsyncIterable<string>): Readable {
   return source;
 }
 
-/** csv-parse gives the line a record ends on; its raw text (blank lines before it included) tells where it starts. */
-function startLine(endLine: number, raw: string): number {
-  const body = raw.replace(/^[\r\n]+/, '').replace(/\r?\n$/, '');
-  return endLine - (body.match(/\n/g)?.length ?? 0);
+/**
+ * csv-parse gives the line a record ends on; the line breaks inside its quoted fields tell
+ * where it starts. (Its raw option would say so too, at a quarter of the parse's time.)
+ */
+function startLine(endLine: number, record: Record<string, string>): number {
+  let breaks = 0;
+  for (const key in record) {
+    const value = record[key];
+    for (let at = value.indexOf('\n'); at !== -1; at = value.indexOf('\n', at + 1)) breaks += 1;
+  }
+  return endLine - breaks;
 }
 
 function assertHeader(header: string[]): void {
