@@ -72,6 +72,22 @@ describe('AnswerEngine', () => {
     expect(engine.decide('thanks!')).toEqual({ kind: 'small-talk', smallTalk: 'thanks' });
   });
 
+  it("asks for a person with the shop's own FAQ on it, else with the configured contact", () => {
+    expect(engine.decide('can i talk to a real person')).toEqual({
+      kind: 'small-talk',
+      smallTalk: 'human',
+    });
+    const withContactFaq = new AnswerEngine(
+      new FaqSearch([
+        ...FAQS,
+        faq(8, 'How can I talk to a real person?', 'Call 555-0100, 9am to 5pm, or email us.'),
+      ]),
+      { confident: 0.7, unsure: 0.5 },
+    );
+    const decision = withContactFaq.decide('can i talk to a real person');
+    expect(decision.kind === 'confident' && decision.hit.faq.id).toBe(8);
+  });
+
   it('reads a short follow-up in the context of the previous question', () => {
     const afterFitting = engine.decide('how much does it cost?', {
       previousQuestion: 'do you do fittings',

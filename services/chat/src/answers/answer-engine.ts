@@ -58,8 +58,16 @@ export class AnswerEngine {
   decide(message: string, context: ConversationContext = {}): Decision {
     const normalized = normalize(message);
     const talk = smallTalk(normalized);
-    if (talk) return { kind: 'small-talk', smallTalk: talk };
+    if (talk && talk !== 'human') return { kind: 'small-talk', smallTalk: talk };
     const hits = this.searchByClause(message, normalized);
+    if (talk === 'human') {
+      // The shop's own FAQ on reaching a person (opening hours, phone, email) says more than
+      // the configured contact line, which answers when no FAQ does so confidently.
+      const [best] = hits;
+      return best && best.confidence >= this.thresholds.confident
+        ? { kind: 'confident', hit: best, related: [], followUp: false }
+        : { kind: 'small-talk', smallTalk: talk };
+    }
     if (!context.previousQuestion || !looksLikeFollowUp(normalized))
       return this.decisionFor(hits, false);
     // A short message may lean on the last question ("how much does it cost?" after fitting):
