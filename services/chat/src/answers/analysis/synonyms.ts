@@ -40,10 +40,12 @@ const GROUPS: Record<string, string> = {
   intl: 'international|internationally|abroad|overseas|worldwide|outside the us|outside the usa|other countries|another country|canada|mexico|uk|ireland|europe|germany|france|spain|italy|netherlands|sweden|japan|india|australia|new zealand|south africa',
   ball: 'ball|balls|prov1|pro v1|pro v1s',
   left: 'left-handed|left handed|lefty|lefties|leftie|left hand|lh|southpaw|southpaws',
-  junior: 'junior|juniors|kid|kids|child|children|youth|son|daughter|year old|years old|yr old|yo|youngster|youngsters|teen|teens|teenager|teenagers|grandson|granddaughter|grandkid|grandkids',
+  junior:
+    'junior|juniors|kid|kids|child|children|youth|son|daughter|year old|years old|yr old|yo|youngster|youngsters|teen|teens|teenager|teenagers|grandson|granddaughter|grandkid|grandkids',
   women: 'women|womens|woman|ladies|lady|female|wife|girlfriend|mom|mother',
   expir: 'expire|expires|expired|expiry|expiration|still good|still valid',
-  rangefind: 'rangefinder|rangefinders|range finder|gps|laser|distance to the pin|distance to the flag|distance to the green|yardage|yardages|distance finder|distance measuring',
+  rangefind:
+    'rangefinder|rangefinders|range finder|gps|laser|distance to the pin|distance to the flag|distance to the green|yardage|yardages|distance finder|distance measuring',
   bag: 'bag|bags|cart bag|stand bag|trolley|trolleys|push cart|pull cart|push trolley|buggy',
   shoe: 'shoe|shoes|spikes|spikeless|footwear|cleats|sneakers',
   apparel:
