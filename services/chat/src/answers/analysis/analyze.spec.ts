@@ -6,6 +6,9 @@ describe('normalize', () => {
     expect(normalize("wheres my order? u don't ship 2day")).toBe(
       'where is my order? you do not ship today',
     );
+    expect(normalize('wat time u close tonite, shud i come thru')).toBe(
+      'what time you close tonight, should i come through',
+    );
   });
 
   it('reads words that name built-in object properties as plain words', () => {
@@ -30,6 +33,13 @@ describe('analyze', () => {
     expect(analyze('wheres my order')).toEqual(['track']);
     expect(analyze('do u do fittings')).toEqual(['fit']);
     expect(analyze('how long is delivery')).toEqual(['long', 'ship']);
+    expect(analyze('swap the navy polo for a red one')).toEqual([
+      'exchang',
+      'color',
+      'apparel',
+      'color',
+    ]);
+    expect(analyze('a youngster who wants whippy shafts')).toEqual(['junior', 'shaft', 'shaft']);
   });
 
   it('tells the shop selling apart from the customer selling to the shop', () => {

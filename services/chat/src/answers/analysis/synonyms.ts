@@ -50,7 +50,8 @@ const GROUPS: Record<string, string> = {
   shoe: 'shoe|shoes|spikes|spikeless|footwear|cleats|sneakers',
   apparel:
     'apparel|clothes|clothing|shirt|shirts|polo|polos|pants|trousers|shorts|skirt|skort|jacket|jackets|hoodie|hoodies|sweater|sweaters|jumper|jumpers|pullover|vest|hat|hats|cap|caps|size chart',
-  color: 'color|colors|colour|colours|colorway|colourway',
+  color:
+    'color|colors|colour|colours|colorway|colourway|red|blue|navy|black|white|green|grey|gray|pink|yellow|orange|purple|brown|beige',
   reward: 'reward|rewards|loyalty|points|membership',
   promo: 'promo|promo code|discount|discount code|coupon|voucher code|code',
   account:
@@ -72,7 +73,7 @@ const GROUPS: Record<string, string> = {
     'exchange|exchanges|exchanged|swap|swaps|swapped|switch|different size|wrong size|bigger size|smaller size|size up|size down',
   personal:
     'personalize|personalized|personalise|personalised|personalization|printed|print|logo|logos|monogram|monogrammed|engrave|engraved|engraving',
-  bulk: 'bulk|wholesale|dozen|dozens|large order|team order|corporate|charity|tournament|scramble|outing|event',
+  bulk: 'bulk|wholesale|large order|team order|corporate|charity|tournament|scramble|outing|event',
 };
 
 export const SYNONYM_GROUPS: Record<string, string[]> = Object.fromEntries(
