@@ -46,8 +46,9 @@ const POINTS_BACK = /\b(it|its|that|this|they|them|those|these|one|ones)\b/;
 const MAX_FOLLOW_UP_TERMS = 2;
 
 /**
- * Decides how to answer one message: small talk without the index; otherwise the best FAQ,
- * with a confidence band that says whether to answer, answer with alternatives, or decline.
+ * Decides how to answer one message: small talk without the index (a request for a person
+ * may find the shop's own FAQ on it); otherwise the best FAQ, with a confidence band that
+ * says whether to answer, answer with alternatives, or decline.
  */
 export class AnswerEngine {
   constructor(
