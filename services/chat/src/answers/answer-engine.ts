@@ -64,10 +64,8 @@ export class AnswerEngine {
     if (talk === 'human') {
       // The shop's own FAQ on reaching a person (opening hours, phone, email) says more than
       // the configured contact line, which answers when no FAQ does so confidently.
-      const [best] = hits;
-      return best && best.confidence >= this.thresholds.confident
-        ? { kind: 'confident', hit: best, related: [], followUp: false }
-        : { kind: 'small-talk', smallTalk: talk };
+      const decision = this.decisionFor(hits, false);
+      return decision.kind === 'confident' ? decision : { kind: 'small-talk', smallTalk: talk };
     }
     if (!context.previousQuestion || !looksLikeFollowUp(normalized))
       return this.decisionFor(hits, false);
