@@ -25,6 +25,12 @@ describe('Spelling', () => {
     expect(spelling.correct('whats the refnd time')).toBe('what is the refund time');
   });
 
+  it('prefers the word that completes a synonym phrase to the more common one', () => {
+    const sendIsCommoner = new Spelling(['send', 'send', 'send', 'second']);
+    expect(sendIsCommoner.correct('any secnd hand drivers')).toBe('any second hand drivers');
+    expect(sendIsCommoner.correct('i want to secnd it')).toBe('i want to send it');
+  });
+
   it('leaves real English words alone, even one letter from an FAQ word', () => {
     expect(spelling.correct('is there a storm coming')).toBe('is there a storm coming');
     expect(spelling.correct('bank holiday')).toBe('bank holiday');

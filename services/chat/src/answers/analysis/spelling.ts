@@ -15,12 +15,15 @@ const MIN_LENGTH = 4;
  * resembles its word ("fitings" -> "fite", "fittings" -> "fit"), so the index's own fuzzy
  * matching cannot find it. One edit or one swap of neighbouring letters, looked up through each
  * word's single-letter deletions (symmetric delete), so a lookup costs a few map reads however
- * large the vocabulary; the most used word wins a tie.
+ * large the vocabulary. A candidate that makes a synonym phrase with the word before or after
+ * it wins ("secnd hand" is "second hand", not "send hand"); otherwise the most used word.
  */
 export class Spelling {
   private readonly frequency = new Map<string, number>();
   private readonly byDeletion = new Map<string, string[]>();
   private readonly english = englishWords();
+  /** Each pair of neighbouring words in the synonym table's phrases, as "first second". */
+  private readonly phrasePairs = phrasePairs();
 
   /**
    * @param texts what the FAQs say: their words are what a typo is corrected to.
@@ -64,10 +67,18 @@ export class Spelling {
 
   /** The text, normalised, with each unknown word replaced by the word it is a typo of. */
   correct(text: string): string {
-    return normalize(text).replace(WORD, (word) => this.correctWord(word));
+    const normalized = normalize(text);
+    const words = normalized.match(WORD) ?? [];
+    let at = 0;
+    return normalized.replace(WORD, (word) => {
+      const before = words[at - 1];
+      const after = words[at + 1];
+      at += 1;
+      return this.correctWord(word, before, after);
+    });
   }
 
-  private correctWord(word: string): string {
+  private correctWord(word: string, before?: string, after?: string): string {
     if (
       word.length < MIN_LENGTH ||
       this.frequency.has(word) ||
@@ -77,18 +88,33 @@ export class Spelling {
     )
       return word;
     let best = word;
-    let bestFrequency = 0;
+    let bestRank = 0;
     for (const key of deletions(word)) {
       for (const candidate of this.byDeletion.get(key) ?? []) {
-        const frequency = this.frequency.get(candidate)!;
-        if (frequency > bestFrequency && isOneEditFrom(word, candidate)) {
+        const inPhrase =
+          this.phrasePairs.has(`${before} ${candidate}`) ||
+          this.phrasePairs.has(`${candidate} ${after}`);
+        const rank = this.frequency.get(candidate)! + (inPhrase ? PHRASE_RANK : 0);
+        if (rank > bestRank && isOneEditFrom(word, candidate)) {
           best = candidate;
-          bestFrequency = frequency;
+          bestRank = rank;
         }
       }
     }
     return best;
   }
+}
+
+/** Above any word's frequency: completing a phrase outranks being common. */
+const PHRASE_RANK = Number.MAX_SAFE_INTEGER / 2;
+
+function phrasePairs(): Set<string> {
+  const pairs = new Set<string>();
+  for (const form of Object.values(SYNONYM_GROUPS).flat()) {
+    const words = normalize(form).match(WORD) ?? [];
+    for (let i = 1; i < words.length; i += 1) pairs.add(`${words[i - 1]} ${words[i]}`);
+  }
+  return pairs;
 }
 
 /** The word and each form of it with one letter left out. */
