@@ -55,6 +55,11 @@ describe('analyze', () => {
     ]);
   });
 
+  it('drops the people and occasions a story mentions in passing, not those that pick an FAQ', () => {
+    expect(analyze("a gift card for my dad's birthday")).toEqual(['giftcard']);
+    expect(analyze('clubs for my wife and my son')).toEqual(['club', 'women', 'junior']);
+  });
+
   it('keeps unknown words, so questions about other things stay unlike every FAQ', () => {
     expect(analyze('do you deliver pizza')).toEqual(['ship', 'pizza']);
   });

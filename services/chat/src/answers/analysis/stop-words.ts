@@ -17,6 +17,11 @@ export const STOP_WORDS = new Set(
     'take taking took accept put give make go come see look everyone anyone someone say says said ' +
     'guys guy stuff bit bits bunch kinda sorta basically actually literally right now ago last next ' +
     'week weeks month months day days today yesterday ' +
-    'new old sure fine good great okay thing best way'
+    'new old sure fine good great okay thing best way ' +
+    // the people and occasions a story mentions in passing ("a gift card for my dad's birthday");
+    // family words that pick an FAQ (son, wife) are synonyms instead
+    'dad dads father fathers husband husbands brother brothers sister sisters friend friends ' +
+    'buddy buddies mate mates uncle aunt grandpa grandfather grandma grandmother ' +
+    'birthday christmas xmas anniversary'
   ).split(' '),
 );
