@@ -9,12 +9,12 @@ const ROOT = path.resolve(__dirname, '../..');
 function golfSet(split, { withPhrasings = true } = {}) {
   const seed = path.join(ROOT, 'services/faq/dist/seed');
   const { GOLF_FAQS } = require(path.join(seed, 'golf-faqs.js'));
-  const { GOLF_FAQ_PHRASINGS } = require(path.join(seed, 'golf-faq-phrasings.js'));
+  const { seedPhrasings } = require(path.join(seed, 'golf-faq-more-phrasings.js'));
   const faqs = GOLF_FAQS.map((faq, index) => ({
     id: index + 1,
     question: faq.question,
     answer: faq.answer,
-    phrasings: withPhrasings ? [...(GOLF_FAQ_PHRASINGS[faq.question] ?? [])] : [],
+    phrasings: withPhrasings ? seedPhrasings(faq.question) : [],
   }));
   const idOf = new Map(faqs.map((faq) => [faq.question, faq.id]));
   const set = JSON.parse(

@@ -16,6 +16,11 @@ export function phrasings(ctx: () => ApiContext): void {
       );
       expect(gps?.phrasings).toHaveLength(8);
       expect(gps?.phrasings).toContain('golf GPS watch');
+      const giftCards = faqs.find(
+        (faq) => faq.question === 'Do you sell gift cards, and do they expire?',
+      );
+      expect(giftCards?.phrasings).toHaveLength(12); // both releases
+      expect(giftCards?.phrasings).toContain('do gift cards run out');
     });
 
     it('keeps them with the FAQ: tidied on create, replaced whole on update', async () => {

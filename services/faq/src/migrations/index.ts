@@ -3,6 +3,7 @@ import { SeedGolfFaqs1732000000001 } from './1732000000001-seed-golf-faqs';
 import { CreateImportParts1732000000002 } from './1732000000002-create-import-parts';
 import { AddFaqPhrasings1732000000003 } from './1732000000003-add-faq-phrasings';
 import { SeedGolfFaqPhrasings1732000000004 } from './1732000000004-seed-golf-faq-phrasings';
+import { AddMoreGolfFaqPhrasings1732000000005 } from './1732000000005-add-more-golf-faq-phrasings';
 
 /** In order. A new migration is added here and never edited once released. */
 export const FAQ_MIGRATIONS = [
@@ -11,4 +12,5 @@ export const FAQ_MIGRATIONS = [
   CreateImportParts1732000000002,
   AddFaqPhrasings1732000000003,
   SeedGolfFaqPhrasings1732000000004,
+  AddMoreGolfFaqPhrasings1732000000005,
 ];

@@ -1,0 +1,109 @@
+import { GOLF_FAQ_PHRASINGS } from './golf-faq-phrasings';
+
+/**
+ * The second release of the seed FAQs' phrasings, keyed by question: ways of asking that the
+ * first release lacked, written after the misses on the eval set's dev half (none from its test
+ * half) — the FAQs customers most often reach through a story ("the box showed up crushed")
+ * rather than the topic's name. A migration appends them where the first release is unchanged.
+ */
+export const GOLF_FAQ_MORE_PHRASINGS: Readonly<Record<string, readonly string[]>> = {
+  'What is your return policy?': [
+    'can I send back things I never used',
+    'return a present that is still sealed in the box',
+    'how long do I have to bring back something unused',
+  ],
+  'How much does shipping cost and how long does it take?': [
+    'will it get here by the weekend if I order today',
+    'is there a faster shipping option',
+    'how much is delivery on a small order',
+  ],
+  'How can I track my order?': [
+    'where do I find the tracking link for my delivery',
+    'the tracking number shows nothing yet',
+    'my order was dispatched, how do I see where it is',
+  ],
+  'Do you offer club fitting?': [
+    'are fittings available at every store',
+    'can someone match clubs to my swing',
+  ],
+  "Can I return a club I've already hit on the course, like a driver?": [
+    'took my new driver out for a round and hate it, can I send it back',
+    'refund on a club I have played a few rounds with',
+    'what are my options for a wedge I used but do not like',
+  ],
+  'Can I exchange an item for a different size, color or model?': [
+    'swap it for a different loft or model without paying again',
+    'exchange a glove for a medium instead of a large',
+    'switch to another colour instead of getting my money back',
+    'trade the 3 wood I bought for a 5 wood',
+  ],
+  'How long does it take to get my refund?': [
+    'when will the credit show on my card after you get my return',
+  ],
+  'How long do custom or made-to-order clubs take to arrive?': [
+    'wait time for clubs built to my specs',
+    'when will my irons with a custom lie angle arrive',
+    'driver ordered with a longer shaft, when will it come',
+  ],
+  'Which golf brands do you carry?': [
+    'which manufacturers do you stock',
+    'do you sell that brand or should I look elsewhere',
+  ],
+  'What does the manufacturer warranty cover on new clubs?': [
+    'are worn grooves covered by the maker',
+    'does reshafting void the warranty',
+  ],
+  'What should I do if my club arrived damaged or broke during a round?': [
+    'my shaft snapped mid round, what do I do',
+    'the box arrived crushed and the club is dented',
+    'the club head cracked in transit',
+    'how do I file a claim for a club that broke',
+  ],
+  'Do you accept trade-ins of used golf clubs?': [
+    'would you take my old clubs for credit',
+    'I have a garage full of old clubs, do you take them',
+  ],
+  'Do you sell gift cards, and do they expire?': [
+    'is my old gift card still valid',
+    'what is the most I can load on a gift card',
+    'do gift cards run out',
+    'I want to give someone a gift card',
+  ],
+  'Will you match a lower price I found at another retailer?': [
+    'a competitor has the same irons on sale for less',
+    'can I get the difference back if your price drops',
+  ],
+  'Do you offer golf lessons?': ['a pro who can look at my swing on video'],
+  'What are your store hours?': [
+    'are you open on public holidays',
+    'are you open on weekday evenings after work',
+  ],
+  'Where are your stores located?': [
+    'do you have a shop in the city I am visiting',
+    'do you have a store in Arizona',
+    'closest store to my town',
+  ],
+  'What payment methods do you accept?': [
+    'when is my card charged',
+    'can I pay with my phone instead of a card',
+  ],
+  'Can I get notified when an out-of-stock item is back in stock?': [
+    'email me when it comes back in my size',
+  ],
+  'Do you sell used or pre-owned clubs?': [
+    'do used clubs come with a guarantee',
+    'what the condition grades on pre-owned clubs mean',
+    'a beginner set that is not brand new',
+  ],
+  'How can I talk to a real person on your support team?': [
+    'can I email someone about a problem with my order',
+  ],
+  'Can I buy online and pick up my order in store?': [
+    'pay on the website and collect from my local store',
+  ],
+};
+
+/** Every phrasing a seed FAQ ships with: the first release, then the second. */
+export function seedPhrasings(question: string): string[] {
+  return [...(GOLF_FAQ_PHRASINGS[question] ?? []), ...(GOLF_FAQ_MORE_PHRASINGS[question] ?? [])];
+}
