@@ -40,6 +40,9 @@ describe('analyze', () => {
       'color',
     ]);
     expect(analyze('a youngster who wants whippy shafts')).toEqual(['junior', 'shaft', 'shaft']);
+    expect(analyze('whats the damage for a regrip')).toEqual(['cost', 'grip']);
+    expect(analyze('the damage to my driver')).toEqual(['damag', 'club']);
+    expect(analyze('can i undo it, want a diff colour')).toEqual(['cancel', 'differ', 'color']);
   });
 
   it('tells the shop selling apart from the customer selling to the shop', () => {

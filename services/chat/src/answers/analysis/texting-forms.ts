@@ -76,6 +76,8 @@ export const TEXTING_FORMS: Record<string, string> = {
   lemme: 'let me',
   gimme: 'give me',
   rn: 'right now',
+  diff: 'different',
+  bak: 'back',
   n: 'and',
   '&': 'and',
   '+': 'and',
