@@ -59,9 +59,9 @@ const ASKED_SHARE_FLOOR = 0.5;
  * well (on the dev half, 8+ terms: right answers median 0.60, out-of-scope ones 0.21).
  * 0.45 until the dev half took in two blind batches full of stories (session 12): there 0.6,
  * with unknown terms weighing 1.65 instead of 1.5, answered 90.0 -> 90.8% and declined
- * 91.1 -> 91.4%; a further blind batch kept out of tuning went 78.8 -> 80.6% / 94.0%; on
- * HINT3, SOFMattress 71.5/71.5 -> 71.9/72.2, Curekart 69.7/72.2 -> 69.9/71.6, Powerplay11
- * 61.8/59.2 -> 62.1/58.9.
+ * 91.1 -> 91.4%; a fifth blind batch, checked before it joined the dev half, 78.8 -> 80.6%
+ * (declines 94.0% both); HINT3 SOFMattress 71.5/71.5 -> 71.9/72.2, Curekart 69.7/72.2 ->
+ * 69.9/71.6, Powerplay11 61.8/59.2 -> 62.1/58.9.
  */
 const LENGTH_BOOST = 0.6;
 const LENGTH_BOOST_FROM = 4;
