@@ -1,7 +1,6 @@
-import { Faq } from '@caddie/contracts';
 import { analyze } from './analysis/analyze';
 import { normalize } from './analysis/texting-forms';
-import { FaqSearch, SearchHit } from './faq-search';
+import { FaqSearch, FaqText, SearchHit } from './faq-search';
 import { SmallTalk, smallTalk } from './small-talk';
 
 /** Where the confidence thresholds sit; set on the dev half of the evaluation set. */
@@ -27,8 +26,8 @@ export interface ConversationContext {
 
 export type Decision =
   | { kind: 'small-talk'; smallTalk: SmallTalk }
-  | { kind: 'confident' | 'unsure'; hit: SearchHit; related: Faq[]; followUp: boolean }
-  | { kind: 'none'; nearest: Faq[]; score: number | null };
+  | { kind: 'confident' | 'unsure'; hit: SearchHit; related: FaqText[]; followUp: boolean }
+  | { kind: 'none'; nearest: FaqText[]; score: number | null };
 
 /**
  * Where a message splits into sentences and clauses. Customers wrap their question in a story

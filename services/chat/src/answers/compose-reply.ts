@@ -1,5 +1,5 @@
-import { Faq } from '@caddie/contracts';
 import { Decision } from './answer-engine';
+import { FaqText } from './faq-search';
 
 export interface ComposedReply {
   text: string;
@@ -49,12 +49,12 @@ export function composeReply(decision: Decision, settings: ReplySettings): Compo
   }
 }
 
-function relatedLine(related: Faq[]): string {
+function relatedLine(related: FaqText[]): string {
   if (related.length === 0) return '';
   return `\n\nIf that's not what you meant, you might be asking: ${related.map((faq) => `"${faq.question}"`).join(' or ')}`;
 }
 
-function declineText(nearest: Faq[], settings: ReplySettings): string {
+function declineText(nearest: FaqText[], settings: ReplySettings): string {
   const topics = (
     nearest.length > 0 ? nearest.map((faq) => faq.question) : settings.popularQuestions
   ).slice(0, 3);

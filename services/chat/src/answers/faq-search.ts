@@ -7,11 +7,17 @@ import { normalize } from './analysis/texting-forms';
 import { CharGramIndex } from './char-gram-index';
 import { Sliced, pauseDue, runInSlices, runNow } from './sliced';
 import { TermDocument, TermIndex } from './term-index';
-import { TermSet, Vocabulary, hasTerm } from './vocabulary';
-import { DIMENSIONS, WordVectors, similarity } from './word-vectors';
+import { TermSet, Vocabulary } from './vocabulary';
+import { DIMENSIONS, WordVectors, similarityToBytes, toBytes } from './word-vectors';
+
+/** What a reply needs of an FAQ: all the index keeps of it, whatever it was built from. */
+export type FaqText = Pick<Faq, 'id' | 'question' | 'answer'>;
+
+/** What the index is built from: an FAQ's text and its other ways of asking. */
+export type SearchableFaq = FaqText & Partial<Pick<Faq, 'phrasings'>>;
 
 export interface SearchHit {
-  faq: Faq;
+  faq: FaqText;
   /** BM25 score from the index (question boosted above answer). */
   score: number;
   /** 0..1: how much of the question's information the FAQ accounts for (IDF-weighted). */
@@ -81,8 +87,9 @@ const UNKNOWN_SHARE_PENALTY = 0.5;
 
 /** One way of asking an FAQ's question: the question itself or one of its phrasings. */
 interface Entry {
-  faq: Faq;
+  faq: FaqText;
   question: string;
+  /** In the vocabulary. */
   questionTerms: TermSet;
   /** One set per FAQ, shared by its entries. */
   answerTerms: TermSet;
@@ -106,11 +113,11 @@ export class FaqSearch {
   private selfScores = new Map<number, number>();
   private gramIndex!: CharGramIndex;
   private spelling!: Spelling;
-  /** By entry: the meaning of its question (WordVectors), DIMENSIONS numbers each. */
-  private meanings = new Float32Array(0);
+  /** By entry: the meaning of its question (WordVectors), DIMENSIONS bytes each (toBytes). */
+  private meanings = new Int8Array(0);
   private faqCount = 0;
 
-  constructor(faqs: Faq[]) {
+  constructor(faqs: SearchableFaq[]) {
     runNow(this.fill(faqs));
   }
 
@@ -118,29 +125,30 @@ export class FaqSearch {
    * The same, built in slices with the event loop free between them (see runInSlices): at
    * tens of thousands of FAQs a rebuild takes seconds, and the service answers meanwhile.
    */
-  static async inSlices(faqs: Faq[]): Promise<FaqSearch> {
+  static async inSlices(faqs: SearchableFaq[]): Promise<FaqSearch> {
     const search = new FaqSearch([]);
     await runInSlices(search.fill(faqs));
     return search;
   }
 
-  private *fill(faqs: Faq[]): Sliced<void> {
+  private *fill(faqs: SearchableFaq[]): Sliced<void> {
     const vocabulary = new Vocabulary();
     const entries: Entry[] = [];
     // The term lists feed the index once; entries keep only sets of them.
     const documents: TermDocument[] = [];
-    for (const [count, faq] of faqs.entries()) {
-      const answerTerms = analyze(faq.answer);
-      const forms = [faq.question, ...(faq.phrasings ?? [])];
+    for (const [count, { id, question, answer, phrasings }] of faqs.entries()) {
+      const faq: FaqText = { id, question, answer };
+      const answerTerms = analyze(answer);
+      const forms = [question, ...(phrasings ?? [])];
       const formTerms = forms.map((question) => analyze(question));
       vocabulary.countFaq([...answerTerms, ...formTerms.flat()]);
       const answerSet = vocabulary.setOf(answerTerms);
       const range = { first: entries.length, count: forms.length };
-      forms.forEach((question, i) => {
+      forms.forEach((form, i) => {
         documents.push({ id: entries.length, questionTerms: formTerms[i], answerTerms });
         entries.push({
           faq,
-          question,
+          question: form,
           questionTerms: vocabulary.setOf(formTerms[i]),
           answerTerms: answerSet,
           forms: range,
@@ -157,15 +165,15 @@ export class FaqSearch {
       entries.map((entry, id) => ({ id, text: entry.question })),
     );
     const vectors = WordVectors.shared();
-    const meanings = new Float32Array(entries.length * DIMENSIONS);
+    const meanings = new Int8Array(entries.length * DIMENSIONS);
     for (const [id, entry] of entries.entries()) {
       const meaning = vectors.embed(contentWords(entry.question));
-      if (meaning) meanings.set(meaning, id * DIMENSIONS);
+      if (meaning) meanings.set(toBytes(meaning), id * DIMENSIONS);
       if (pauseDue(id)) yield;
     }
     const spelling = yield* Spelling.building(
       faqs.flatMap((faq) => [faq.question, faq.answer, ...(faq.phrasings ?? [])]),
-      (word) => analyze(word).every((term) => vocabulary.idOf(term) !== undefined),
+      knownTo(vocabulary),
     );
     // All at once, at the end: a search never sees half of a new index.
     this.vocabulary = vocabulary;
@@ -260,8 +268,7 @@ export class FaqSearch {
       if (best === undefined) {
         best = 0;
         for (let id = first; id < first + count; id += 1) {
-          const meaning = this.meanings.subarray(id * DIMENSIONS, (id + 1) * DIMENSIONS);
-          best = Math.max(best, similarity(message, meaning));
+          best = Math.max(best, similarityToBytes(message, this.meanings, id * DIMENSIONS));
         }
         byFaq.set(first, best);
       }
@@ -279,7 +286,7 @@ export class FaqSearch {
     if (score === undefined) {
       const size = this.faqCount;
       score = 0;
-      for (const id of this.entries[entryId].questionTerms) {
+      for (const id of this.vocabulary.termsIn(this.entries[entryId].questionTerms)) {
         const frequency = this.vocabulary.frequency(id);
         score += QUESTION_BOOST * Math.log(1 + (size - frequency + 0.5) / (frequency + 0.5));
       }
@@ -306,11 +313,11 @@ export class FaqSearch {
     const { questionTerms: question, answerTerms: answer } = this.entries[entryId];
     const misspelt = matched.filter((term) => {
       const id = this.vocabulary.idOf(term);
-      return !hasTerm(question, id) && !hasTerm(answer, id);
+      return !this.vocabulary.has(question, id) && !this.vocabulary.has(answer, id);
     });
     let found = 0;
     let total = 0;
-    for (const id of question) {
+    for (const id of this.vocabulary.termsIn(question)) {
       const weight = this.idf(id);
       total += weight;
       const term = this.vocabulary.termOf(id);
@@ -332,12 +339,21 @@ export class FaqSearch {
     terms.forEach((term, i) => {
       const weight = this.idf(ids[i]);
       total += weight;
-      if (hasTerm(question, ids[i])) found += weight;
-      else if (hasTerm(answer, ids[i])) found += 0.6 * weight;
+      if (this.vocabulary.has(question, ids[i])) found += weight;
+      else if (this.vocabulary.has(answer, ids[i])) found += 0.6 * weight;
       else if (matched.includes(term)) found += 0.5 * weight; // a fuzzy (typo) match
     });
     return total === 0 ? 0 : found / total;
   }
+}
+
+/**
+ * Whether the vocabulary holds every term of a word. Made here, not in fill(): a closure there
+ * would keep fill()'s whole scope (every FAQ's term lists, 75 MB at 90,000 FAQs) alive for as
+ * long as the index.
+ */
+function knownTo(vocabulary: Vocabulary): (word: string) => boolean {
+  return (word) => analyze(word).every((term) => vocabulary.idOf(term) !== undefined);
 }
 
 /** The words that carry meaning, for WordVectors: stop words left out. */

@@ -1,5 +1,5 @@
 import { IntList } from './int-list';
-import { Vocabulary, hasTerm } from './vocabulary';
+import { Vocabulary } from './vocabulary';
 
 describe('Vocabulary', () => {
   it('numbers terms once and counts each FAQ once per term', () => {
@@ -13,14 +13,20 @@ describe('Vocabulary', () => {
     expect(vocabulary.idOf('pizza')).toBeUndefined();
   });
 
-  it('keeps a set of terms as distinct numbers in order, for hasTerm to search', () => {
+  it('keeps sets of terms as distinct numbers in order, each found by its own number', () => {
     const vocabulary = new Vocabulary();
     for (let i = 0; i < 3000; i += 1) vocabulary.countFaq([`term${i}`]); // grows past 1,024
-    const set = vocabulary.setOf(['term2999', 'term5', 'term5', 'term1024']);
-    expect([...set]).toEqual([5, 1024, 2999]);
-    expect(hasTerm(set, vocabulary.idOf('term1024'))).toBe(true);
-    expect(hasTerm(set, vocabulary.idOf('term6'))).toBe(false);
-    expect(hasTerm(set, undefined)).toBe(false);
+    const first = vocabulary.setOf(['term2999', 'term5', 'term5', 'term1024']);
+    const empty = vocabulary.setOf([]);
+    const second = vocabulary.setOf(['term6', 'term5']);
+    expect([...vocabulary.termsIn(first)]).toEqual([5, 1024, 2999]);
+    expect([...vocabulary.termsIn(empty)]).toEqual([]);
+    expect([...vocabulary.termsIn(second)]).toEqual([5, 6]);
+    expect(vocabulary.has(first, vocabulary.idOf('term1024'))).toBe(true);
+    expect(vocabulary.has(first, vocabulary.idOf('term6'))).toBe(false);
+    expect(vocabulary.has(second, vocabulary.idOf('term6'))).toBe(true);
+    expect(vocabulary.has(empty, vocabulary.idOf('term5'))).toBe(false);
+    expect(vocabulary.has(first, undefined)).toBe(false);
     expect(vocabulary.frequency(2999)).toBe(1);
   });
 });

@@ -1,12 +1,18 @@
+import { IntList } from './int-list';
+
 /**
- * The index's terms, numbered, with in how many FAQs each appears. An FAQ's terms are kept as
- * a sorted list of numbers (TermSet) rather than a Set of strings: at 90,000 FAQs the Sets
- * took 120 MB of the chat service's heap, the lists a quarter of that.
+ * The index's terms, numbered, with in how many FAQs each appears, and the term sets of the
+ * FAQs' questions and answers. A set is a sorted run of term numbers in one flat list, known by
+ * its own number: at 90,000 FAQs, a Set of strings per FAQ took 120 MB of the chat service's
+ * heap, and a typed array per set 36 MB, most of it the arrays' own headers.
  */
 export class Vocabulary {
   private readonly ids = new Map<string, number>();
   private readonly terms: string[] = [];
   private frequencies = new Int32Array(1024);
+  private readonly setTerms = new IntList();
+  /** Where each set's run ends in setTerms (it starts where the one before ends). */
+  private readonly setEnds = new IntList();
 
   /** The term's number, or undefined if no FAQ uses it. */
   idOf(term: string): number | undefined {
@@ -24,11 +30,44 @@ export class Vocabulary {
 
   /** One FAQ's terms (from its question, phrasings and answer) into the frequencies. */
   countFaq(terms: Iterable<string>): void {
-    for (const id of this.setOf(terms)) this.frequencies[id] += 1;
+    for (const id of this.distinctIds(terms)) this.frequencies[id] += 1;
   }
 
-  /** The terms as a TermSet, numbering those not seen before. */
+  /** Keeps the terms as a set, numbering those not seen before; returns the set's number. */
   setOf(terms: Iterable<string>): TermSet {
+    for (const id of this.distinctIds(terms)) this.setTerms.push(id);
+    this.setEnds.push(this.setTerms.length);
+    return this.setEnds.length - 1;
+  }
+
+  /** The set's term numbers, in ascending order. */
+  *termsIn(set: TermSet): Generator<number> {
+    for (let at = this.setStart(set); at < this.setEnds.get(set); at += 1) {
+      yield this.setTerms.get(at);
+    }
+  }
+
+  /** Whether the set holds the term (a binary search of its run). */
+  has(set: TermSet, id: number | undefined): boolean {
+    if (id === undefined) return false;
+    let low = this.setStart(set);
+    let high = this.setEnds.get(set) - 1;
+    while (low <= high) {
+      const middle = (low + high) >>> 1;
+      const value = this.setTerms.get(middle);
+      if (value === id) return true;
+      if (value < id) low = middle + 1;
+      else high = middle - 1;
+    }
+    return false;
+  }
+
+  private setStart(set: TermSet): number {
+    return set === 0 ? 0 : this.setEnds.get(set - 1);
+  }
+
+  /** The terms' numbers, each once, in ascending order; terms not seen before are numbered. */
+  private distinctIds(terms: Iterable<string>): Int32Array {
     const ids = new Set<number>();
     for (const term of terms) {
       let id = this.ids.get(term);
@@ -50,18 +89,5 @@ export class Vocabulary {
   }
 }
 
-/** Distinct term numbers in ascending order. */
-export type TermSet = Int32Array;
-
-export function hasTerm(set: TermSet, id: number | undefined): boolean {
-  if (id === undefined) return false;
-  let low = 0;
-  let high = set.length - 1;
-  while (low <= high) {
-    const middle = (low + high) >>> 1;
-    if (set[middle] === id) return true;
-    if (set[middle] < id) low = middle + 1;
-    else high = middle - 1;
-  }
-  return false;
-}
+/** A set of terms kept by a Vocabulary: its number there. */
+export type TermSet = number;

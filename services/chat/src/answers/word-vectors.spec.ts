@@ -1,4 +1,4 @@
-import { WordVectors, similarity } from './word-vectors';
+import { WordVectors, similarity, similarityToBytes, toBytes } from './word-vectors';
 
 describe('WordVectors', () => {
   const vectors = WordVectors.shared();
@@ -15,5 +15,21 @@ describe('WordVectors', () => {
     expect(near('where is my order', 'where is my order')).toBeCloseTo(1, 5);
     expect(vectors.embed(['xqzzv', 'taylormadez'])).toBeUndefined();
     expect(similarity(undefined, vectors.embed(['golf']))).toBe(0);
+  });
+
+  it('keeps cosines within 0.01 when one side is stored as bytes', () => {
+    const pairs = [
+      ['broken driver', 'damaged club'],
+      ['where is my parcel', 'track my order'],
+      ['gift card', 'weather today'],
+    ];
+    for (const [a, b] of pairs) {
+      const [first, second] = [vectors.embed(a.split(' ')), vectors.embed(b.split(' '))];
+      const stored = toBytes(second!);
+      expect(
+        Math.abs(similarityToBytes(first, stored, 0) - similarity(first, second)),
+      ).toBeLessThan(0.01);
+    }
+    expect(similarityToBytes(undefined, new Int8Array(50), 0)).toBe(0);
   });
 });

@@ -63,3 +63,23 @@ export function similarity(a: Float32Array | undefined, b: Float32Array | undefi
   for (let d = 0; d < a.length; d += 1) dot += a[d] * b[d];
   return dot;
 }
+
+/** Each component of a unit-length embedding as a signed byte: a quarter of the memory. */
+const BYTE_SCALE = 127;
+
+/** An embedding stored in signed bytes; its cosines with others move by about 0.01 at most. */
+export function toBytes(embedding: Float32Array): Int8Array {
+  return Int8Array.from(embedding, (value) => Math.round(value * BYTE_SCALE));
+}
+
+/** Cosine of an embedding and one stored by toBytes at `offset` of `bytes`; 0 if missing. */
+export function similarityToBytes(
+  a: Float32Array | undefined,
+  bytes: Int8Array,
+  offset: number,
+): number {
+  if (!a) return 0;
+  let dot = 0;
+  for (let d = 0; d < a.length; d += 1) dot += a[d] * bytes[offset + d];
+  return dot / BYTE_SCALE;
+}

@@ -1,5 +1,5 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { Faq } from '@caddie/contracts';
+import { FaqText } from '../answers/faq-search';
 import { ChatServiceConfig } from '../config/chat-service.config';
 
 const SYSTEM_PROMPT = [
@@ -30,7 +30,7 @@ export class GroundedReplyWriter {
     return Boolean(this.config.LLM_BASE_URL && this.config.LLM_MODEL);
   }
 
-  async write(message: string, faqs: Faq[]): Promise<string | null> {
+  async write(message: string, faqs: FaqText[]): Promise<string | null> {
     if (!this.enabled || faqs.length === 0) return null;
     const sources = faqs
       .map((faq, i) => `FAQ ${i + 1}\nQuestion: ${faq.question}\nAnswer: ${faq.answer}`)
