@@ -24,9 +24,15 @@ export interface FaqListPage {
   done: boolean;
 }
 
-/** Every page, asked for one after the other, as one list. */
-export async function allFaqPages(page: (afterId: number) => Promise<FaqListPage>): Promise<Faq[]> {
-  const faqs: Faq[] = [];
+/**
+ * Every page, asked for one after the other, as one list. A caller that needs less of each FAQ
+ * can hand back pages of its own records (made as each page arrives), so the whole list is
+ * never held at full size.
+ */
+export async function allFaqPages<T = Faq>(
+  page: (afterId: number) => Promise<Omit<FaqListPage, 'faqs'> & { faqs: T[] }>,
+): Promise<T[]> {
+  const faqs: T[] = [];
   let afterId = 0;
   for (;;) {
     const next = await page(afterId);

@@ -134,14 +134,15 @@ export class FaqSearch {
   private *fill(faqs: SearchableFaq[]): Sliced<void> {
     const vocabulary = new Vocabulary();
     const entries: Entry[] = [];
-    // The term lists feed the index once; entries keep only sets of them.
+    // The term lists (as the vocabulary's numbers) feed the index once; entries keep only sets
+    // of them.
     const documents: TermDocument[] = [];
     for (const [count, { id, question, answer, phrasings }] of faqs.entries()) {
       const faq: FaqText = { id, question, answer };
-      const answerTerms = analyze(answer);
+      const answerTerms = vocabulary.numbersOf(analyze(answer));
       const forms = [question, ...(phrasings ?? [])];
-      const formTerms = forms.map((question) => analyze(question));
-      vocabulary.countFaq([...answerTerms, ...formTerms.flat()]);
+      const formTerms = forms.map((form) => vocabulary.numbersOf(analyze(form)));
+      vocabulary.countFaq([answerTerms, ...formTerms].flatMap((terms) => [...terms]));
       const answerSet = vocabulary.setOf(answerTerms);
       const range = { first: entries.length, count: forms.length };
       forms.forEach((form, i) => {
@@ -156,7 +157,7 @@ export class FaqSearch {
       });
       if (pauseDue(count)) yield;
     }
-    const termIndex = yield* TermIndex.building(documents, {
+    const termIndex = yield* TermIndex.building(documents, vocabulary, {
       questionBoost: QUESTION_BOOST,
       maxEdits,
       fuzzyWeight: 0.6,

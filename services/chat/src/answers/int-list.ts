@@ -16,4 +16,12 @@ export class IntList {
   get(index: number): number {
     return this.values[index];
   }
+
+  /**
+   * The backing array, for loops too hot for get(): values up to length, the rest unused.
+   * A push may replace it.
+   */
+  get array(): Int32Array {
+    return this.values;
+  }
 }

@@ -1,6 +1,7 @@
 import MiniSearch from 'minisearch';
 import { TermIndex } from './term-index';
 import { topK } from './top-k';
+import { Vocabulary } from './vocabulary';
 
 const DOCUMENTS = [
   { id: 1, questionTerms: ['return', 'polici'], answerTerms: ['return', 'unus', 'item', '30'] },
@@ -13,6 +14,17 @@ const OPTIONS = {
   maxEdits: (term: string) => (term.length >= 5 ? 1 : 0),
   fuzzyWeight: 0.6,
 };
+
+/** The documents as TermIndex takes them: their terms numbered by a vocabulary. */
+function numberedIndex(): TermIndex {
+  const vocabulary = new Vocabulary();
+  const numbered = DOCUMENTS.map(({ id, questionTerms, answerTerms }) => ({
+    id,
+    questionTerms: vocabulary.numbersOf(questionTerms),
+    answerTerms: vocabulary.numbersOf(answerTerms),
+  }));
+  return new TermIndex(numbered, vocabulary, OPTIONS);
+}
 
 describe('TermIndex', () => {
   it('scores as MiniSearch does with the same fields, boost and fuzzy rule', () => {
@@ -33,7 +45,7 @@ describe('TermIndex', () => {
       fuzzy: (term) => (term.length >= 5 ? 1 : false),
       weights: { fuzzy: 0.6, prefix: 0.3 },
     });
-    const hits = new TermIndex(DOCUMENTS, OPTIONS).search(query, 10);
+    const hits = numberedIndex().search(query, 10);
     expect(hits.map((hit) => hit.id)).toEqual(expected.map((result) => result.id));
     hits.forEach((hit, i) => {
       expect(hit.score).toBeCloseTo(expected[i].score, 6);
@@ -42,7 +54,7 @@ describe('TermIndex', () => {
   });
 
   it('returns only the best `limit` documents and leaves no state behind', () => {
-    const index = new TermIndex(DOCUMENTS, OPTIONS);
+    const index = numberedIndex();
     expect(index.search(['club'], 1)).toHaveLength(1);
     const first = index.search(['return'], 10);
     expect(index.search(['return'], 10)).toEqual(first);

@@ -10,11 +10,17 @@ export interface TermHit {
   queryTerms: string[];
 }
 
-/** One way of asking an FAQ, as analysed terms, with its answer's. */
+/** One way of asking an FAQ, as analysed terms (their numbers), with its answer's. */
 export interface TermDocument {
   id: number;
-  questionTerms: string[];
-  answerTerms: string[];
+  questionTerms: ArrayLike<number>;
+  answerTerms: ArrayLike<number>;
+}
+
+/** The numbered terms the documents use (a Vocabulary): numbers 0 to size - 1. */
+export interface TermNames {
+  readonly size: number;
+  termOf(number: number): string;
 }
 
 export interface TermIndexOptions {
@@ -61,46 +67,46 @@ export class TermIndex {
 
   constructor(
     documents: TermDocument[],
+    names: TermNames,
     private readonly options: TermIndexOptions,
   ) {
-    runNow(this.fill(documents));
+    runNow(this.fill(documents, names));
   }
 
   /** The same, built in slices (see runInSlices). */
-  static *building(documents: TermDocument[], options: TermIndexOptions): Sliced<TermIndex> {
-    const index = new TermIndex([], options);
-    yield* index.fill(documents);
+  static *building(
+    documents: TermDocument[],
+    names: TermNames,
+    options: TermIndexOptions,
+  ): Sliced<TermIndex> {
+    const index = new TermIndex([], names, options);
+    yield* index.fill(documents, names);
     return index;
   }
 
   /** Two passes over the documents: count each term's postings, then place them. */
-  private *fill(documents: TermDocument[]): Sliced<void> {
-    const numbers = new Map<string, number>();
+  private *fill(documents: TermDocument[], names: TermNames): Sliced<void> {
     const fieldTerms = [
       { boost: this.options.questionBoost, lists: documents.map((d) => d.questionTerms) },
       { boost: 1, lists: documents.map((d) => d.answerTerms) },
     ];
-    const counts = fieldTerms.map(() => [] as number[]);
+    const counts = fieldTerms.map(() => new Int32Array(names.size));
     for (const [field, { lists }] of fieldTerms.entries()) {
       for (const [doc, list] of lists.entries()) {
-        for (const term of new Set(list)) {
-          let number = numbers.get(term);
-          if (number === undefined) numbers.set(term, (number = numbers.size));
-          counts[field][number] = (counts[field][number] ?? 0) + 1;
-        }
+        for (const term of frequencies(list).keys()) counts[field][term] += 1;
         if (pauseDue(doc)) yield;
       }
     }
     const total = documents.length;
     const fields: FieldPostings[] = [];
     for (const [field, { boost, lists }] of fieldTerms.entries()) {
-      const postings = emptyPostings(counts[field], numbers.size, total);
-      const next = postings.offsets.slice(0, numbers.size);
+      const postings = emptyPostings(counts[field], total);
+      const next = postings.offsets.slice(0, names.size);
       const averageLength = lists.reduce((sum, list) => sum + list.length, 0) / total || 1;
       for (const [doc, list] of lists.entries()) {
         const norm = K1 * (1 - B + (B * list.length) / averageLength);
         for (const [term, frequency] of frequencies(list)) {
-          const at = next[numbers.get(term)!]++;
+          const at = next[term]++;
           postings.docs[at] = doc;
           postings.weights[at] = boost * (DELTA + (frequency * (K1 + 1)) / (frequency + norm));
         }
@@ -109,7 +115,9 @@ export class TermIndex {
       fields.push(postings);
     }
     const terms = new SearchableMap<number>();
-    for (const [term, number] of numbers) terms.set(term, number);
+    for (let term = 0; term < names.size; term += 1) {
+      if (counts.some((count) => count[term] > 0)) terms.set(names.termOf(term), term);
+    }
     this.terms = terms;
     this.fields = fields;
     this.ids = documents.map((document) => document.id);
@@ -167,11 +175,12 @@ export class TermIndex {
 }
 
 /** Room for each term's postings in one field, with the IDF that its count gives. */
-function emptyPostings(counts: number[], termCount: number, total: number): FieldPostings {
+function emptyPostings(counts: Int32Array, total: number): FieldPostings {
+  const termCount = counts.length;
   const offsets = new Int32Array(termCount + 1);
   const idf = new Float64Array(termCount);
   for (let term = 0; term < termCount; term += 1) {
-    const count = counts[term] ?? 0;
+    const count = counts[term];
     offsets[term + 1] = offsets[term] + count;
     idf[term] = Math.log(1 + (total - count + 0.5) / (count + 0.5));
   }
@@ -179,9 +188,9 @@ function emptyPostings(counts: number[], termCount: number, total: number): Fiel
   return { offsets, idf, docs: new Int32Array(size), weights: new Float32Array(size) };
 }
 
-function frequencies(terms: string[]): Map<string, number> {
-  const counts = new Map<string, number>();
-  for (const term of terms) counts.set(term, (counts.get(term) ?? 0) + 1);
+function frequencies(terms: ArrayLike<number>): Map<number, number> {
+  const counts = new Map<number, number>();
+  for (let i = 0; i < terms.length; i += 1) counts.set(terms[i], (counts.get(terms[i]) ?? 0) + 1);
   return counts;
 }
 

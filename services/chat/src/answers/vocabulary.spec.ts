@@ -4,21 +4,25 @@ import { Vocabulary } from './vocabulary';
 describe('Vocabulary', () => {
   it('numbers terms once and counts each FAQ once per term', () => {
     const vocabulary = new Vocabulary();
-    vocabulary.countFaq(['return', 'policy', 'return']);
-    vocabulary.countFaq(['return', 'ship']);
+    vocabulary.countFaq(vocabulary.numbersOf(['return', 'policy', 'return']));
+    vocabulary.countFaq(vocabulary.numbersOf(['return', 'ship']));
     const id = vocabulary.idOf('return')!;
     expect(vocabulary.termOf(id)).toBe('return');
     expect(vocabulary.frequency(id)).toBe(2);
     expect(vocabulary.frequency(vocabulary.idOf('ship')!)).toBe(1);
     expect(vocabulary.idOf('pizza')).toBeUndefined();
+    expect([...vocabulary.numbersOf(['ship', 'return', 'ship'])]).toEqual([2, 0, 2]);
+    expect(vocabulary.size).toBe(3);
   });
 
   it('keeps sets of terms as distinct numbers in order, each found by its own number', () => {
     const vocabulary = new Vocabulary();
-    for (let i = 0; i < 3000; i += 1) vocabulary.countFaq([`term${i}`]); // grows past 1,024
-    const first = vocabulary.setOf(['term2999', 'term5', 'term5', 'term1024']);
+    for (let i = 0; i < 3000; i += 1) vocabulary.countFaq(vocabulary.numbersOf([`term${i}`])); // grows past 1,024
+    const first = vocabulary.setOf(
+      vocabulary.numbersOf(['term2999', 'term5', 'term5', 'term1024']),
+    );
     const empty = vocabulary.setOf([]);
-    const second = vocabulary.setOf(['term6', 'term5']);
+    const second = vocabulary.setOf(vocabulary.numbersOf(['term6', 'term5']));
     expect([...vocabulary.termsIn(first)]).toEqual([5, 1024, 2999]);
     expect([...vocabulary.termsIn(empty)]).toEqual([]);
     expect([...vocabulary.termsIn(second)]).toEqual([5, 6]);
@@ -37,5 +41,6 @@ describe('IntList', () => {
     for (let i = 0; i < 5000; i += 1) list.push(i * 3 - 7);
     expect(list.length).toBe(5000);
     expect([list.get(0), list.get(1024), list.get(4999)]).toEqual([-7, 3065, 14990]);
+    expect([...list.array.subarray(1, 3)]).toEqual([-4, -1]);
   });
 });

@@ -28,33 +28,42 @@ export class Vocabulary {
     return this.frequencies[id];
   }
 
-  /** One FAQ's terms (from its question, phrasings and answer) into the frequencies. */
-  countFaq(terms: Iterable<string>): void {
-    for (const id of this.distinctIds(terms)) this.frequencies[id] += 1;
+  /** How many terms are numbered. */
+  get size(): number {
+    return this.terms.length;
   }
 
-  /** Keeps the terms as a set, numbering those not seen before; returns the set's number. */
-  setOf(terms: Iterable<string>): TermSet {
-    for (const id of this.distinctIds(terms)) this.setTerms.push(id);
+  /** The terms' numbers, in order and repeats kept; terms not seen before are numbered. */
+  numbersOf(terms: string[]): Int32Array {
+    return Int32Array.from(terms, (term) => this.numberOf(term));
+  }
+
+  /** One FAQ's term numbers (from its question, phrasings and answer) into the frequencies. */
+  countFaq(ids: Iterable<number>): void {
+    for (const id of distinct(ids)) this.frequencies[id] += 1;
+  }
+
+  /** Keeps the term numbers as a set; returns the set's number. */
+  setOf(ids: Iterable<number>): TermSet {
+    for (const id of distinct(ids)) this.setTerms.push(id);
     this.setEnds.push(this.setTerms.length);
     return this.setEnds.length - 1;
   }
 
   /** The set's term numbers, in ascending order. */
-  *termsIn(set: TermSet): Generator<number> {
-    for (let at = this.setStart(set); at < this.setEnds.get(set); at += 1) {
-      yield this.setTerms.get(at);
-    }
+  termsIn(set: TermSet): Int32Array {
+    return this.setTerms.array.subarray(this.setStart(set), this.setEnds.get(set));
   }
 
   /** Whether the set holds the term (a binary search of its run). */
   has(set: TermSet, id: number | undefined): boolean {
     if (id === undefined) return false;
+    const terms = this.setTerms.array;
     let low = this.setStart(set);
     let high = this.setEnds.get(set) - 1;
     while (low <= high) {
       const middle = (low + high) >>> 1;
-      const value = this.setTerms.get(middle);
+      const value = terms[middle];
       if (value === id) return true;
       if (value < id) low = middle + 1;
       else high = middle - 1;
@@ -66,20 +75,15 @@ export class Vocabulary {
     return set === 0 ? 0 : this.setEnds.get(set - 1);
   }
 
-  /** The terms' numbers, each once, in ascending order; terms not seen before are numbered. */
-  private distinctIds(terms: Iterable<string>): Int32Array {
-    const ids = new Set<number>();
-    for (const term of terms) {
-      let id = this.ids.get(term);
-      if (id === undefined) {
-        id = this.terms.length;
-        this.ids.set(term, id);
-        this.terms.push(term);
-        if (id === this.frequencies.length) this.grow();
-      }
-      ids.add(id);
+  private numberOf(term: string): number {
+    let id = this.ids.get(term);
+    if (id === undefined) {
+      id = this.terms.length;
+      this.ids.set(term, id);
+      this.terms.push(term);
+      if (id === this.frequencies.length) this.grow();
     }
-    return Int32Array.from(ids).sort();
+    return id;
   }
 
   private grow(): void {
@@ -87,6 +91,11 @@ export class Vocabulary {
     grown.set(this.frequencies);
     this.frequencies = grown;
   }
+}
+
+/** Each number once, in ascending order. */
+function distinct(ids: Iterable<number>): Int32Array {
+  return Int32Array.from(new Set(ids)).sort();
 }
 
 /** A set of terms kept by a Vocabulary: its number there. */

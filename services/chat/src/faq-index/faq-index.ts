@@ -1,8 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import { Faq } from '@caddie/contracts';
 import { ReadinessProbe } from '@caddie/service-kit';
 import { AnswerEngine, ConversationContext, Decision } from '../answers/answer-engine';
-import { FaqSearch } from '../answers/faq-search';
+import { FaqSearch, SearchableFaq } from '../answers/faq-search';
 
 const POPULAR_COUNT = 3;
 
@@ -20,7 +19,7 @@ export class FaqIndex implements ReadinessProbe {
   private count = 0;
 
   /** Builds the new index in slices (answers come from the old one meanwhile), then swaps. */
-  async replace(faqs: Faq[]): Promise<void> {
+  async replace(faqs: SearchableFaq[]): Promise<void> {
     this.engine = new AnswerEngine(await FaqSearch.inSlices(faqs));
     this.popular = faqs.slice(0, POPULAR_COUNT).map((faq) => faq.question);
     this.questions = new Map(faqs.map((faq) => [faq.id, faq.question]));
