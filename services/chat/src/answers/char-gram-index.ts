@@ -16,8 +16,13 @@ const MAX_GRAM = 4;
  * 5-grams found nothing more on the dev half or the HINT3 bots and took a third of the memory.
  */
 export function charGrams(text: string): string[] {
+  return gramsOfNormalized(normalize(text));
+}
+
+/** charGrams() of a text already normalized. */
+function gramsOfNormalized(normalized: string): string[] {
   const grams: string[] = [];
-  for (const word of normalize(text).match(/[a-z0-9]+/g) ?? []) {
+  for (const word of normalized.match(/[a-z0-9]+/g) ?? []) {
     const padded = ` ${word} `;
     for (let size = MIN_GRAM; size <= MAX_GRAM; size += 1) {
       for (let start = 0; start + size <= padded.length; start += 1) {
@@ -68,9 +73,11 @@ export class CharGramIndex {
   private *fill(entries: GramEntry[]): Sliced<void> {
     this.gramIds = new Map();
     this.ids = entries.map((entry) => entry.id);
+    // Normalized once: both passes need the grams, and normalizing costs more than cutting.
+    const texts = entries.map((entry) => normalize(entry.text));
     const frequency: number[] = [];
-    for (const [doc, entry] of entries.entries()) {
-      for (const gram of countGrams(charGrams(entry.text)).keys()) {
+    for (const [doc, text] of texts.entries()) {
+      for (const gram of countGrams(gramsOfNormalized(text)).keys()) {
         let id = this.gramIds.get(gram);
         if (id === undefined) this.gramIds.set(gram, (id = this.gramIds.size));
         frequency[id] = (frequency[id] ?? 0) + 1;
@@ -87,16 +94,17 @@ export class CharGramIndex {
     this.docs = new Int32Array(this.offsets[gramCount]);
     this.weights = new Uint16Array(this.offsets[gramCount]);
     const next = this.offsets.slice(0, gramCount);
-    for (const [doc, entry] of entries.entries()) {
-      const grams = [...countGrams(charGrams(entry.text))].map(([gram, count]) => {
+    for (const [doc, text] of texts.entries()) {
+      const counts = countGrams(gramsOfNormalized(text));
+      let norm = 0;
+      for (const [gram, count] of counts)
+        norm += this.weightOf(this.gramIds.get(gram)!, count) ** 2;
+      norm = Math.sqrt(norm);
+      for (const [gram, count] of counts) {
         const id = this.gramIds.get(gram)!;
-        return [id, this.weightOf(id, count)];
-      });
-      const norm = Math.hypot(...grams.map(([, weight]) => weight));
-      for (const [id, weight] of grams) {
         const at = next[id]++;
         this.docs[at] = doc;
-        this.weights[at] = Math.round((weight / norm) * WEIGHT_STEPS);
+        this.weights[at] = Math.round((this.weightOf(id, count) / norm) * WEIGHT_STEPS);
       }
       if (pauseDue(doc)) yield;
     }
