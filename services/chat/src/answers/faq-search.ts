@@ -89,7 +89,7 @@ const UNKNOWN_SHARE_PENALTY = 0.5;
 interface Entry {
   faq: FaqText;
   question: string;
-  /** In the vocabulary. */
+  /** Its terms: a set kept by the index's vocabulary. */
   questionTerms: TermSet;
   /** One set per FAQ, shared by its entries. */
   answerTerms: TermSet;

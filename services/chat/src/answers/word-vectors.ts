@@ -64,7 +64,7 @@ export function similarity(a: Float32Array | undefined, b: Float32Array | undefi
   return dot;
 }
 
-/** Each component of a unit-length embedding as a signed byte: a quarter of the memory. */
+/** Steps per unit when a unit-length embedding is kept as signed bytes (a quarter of floats). */
 const BYTE_SCALE = 127;
 
 /** An embedding stored in signed bytes; its cosines with others move by about 0.01 at most. */
