@@ -1,4 +1,5 @@
 import { normalize } from './analysis/texting-forms';
+import { countsOf } from './counts';
 import { Sliced, pauseDue, runNow } from './sliced';
 import { topK } from './top-k';
 
@@ -77,7 +78,7 @@ export class CharGramIndex {
     const texts = entries.map((entry) => normalize(entry.text));
     const frequency: number[] = [];
     for (const [doc, text] of texts.entries()) {
-      for (const gram of countGrams(gramsOfNormalized(text)).keys()) {
+      for (const gram of countsOf(gramsOfNormalized(text)).keys()) {
         let id = this.gramIds.get(gram);
         if (id === undefined) this.gramIds.set(gram, (id = this.gramIds.size));
         frequency[id] = (frequency[id] ?? 0) + 1;
@@ -95,7 +96,7 @@ export class CharGramIndex {
     this.weights = new Uint16Array(this.offsets[gramCount]);
     const next = this.offsets.slice(0, gramCount);
     for (const [doc, text] of texts.entries()) {
-      const counts = countGrams(gramsOfNormalized(text));
+      const counts = countsOf(gramsOfNormalized(text));
       let norm = 0;
       for (const [gram, count] of counts)
         norm += this.weightOf(this.gramIds.get(gram)!, count) ** 2;
@@ -115,7 +116,7 @@ export class CharGramIndex {
   search(text: string, limit: number): GramHit[] {
     const query: [number, number][] = [];
     let norm = 0;
-    for (const [gram, count] of countGrams(charGrams(text))) {
+    for (const [gram, count] of countsOf(charGrams(text))) {
       const id = this.gramIds.get(gram);
       if (id === undefined) continue;
       const weight = this.weightOf(id, count);
@@ -144,10 +145,4 @@ export class CharGramIndex {
   private weightOf(gram: number, count: number): number {
     return (1 + Math.log(count)) * this.idf[gram];
   }
-}
-
-function countGrams(grams: string[]): Map<string, number> {
-  const counts = new Map<string, number>();
-  for (const gram of grams) counts.set(gram, (counts.get(gram) ?? 0) + 1);
-  return counts;
 }

@@ -142,7 +142,7 @@ export class FaqSearch {
       const answerTerms = vocabulary.numbersOf(analyze(answer));
       const forms = [question, ...(phrasings ?? [])];
       const formTerms = forms.map((form) => vocabulary.numbersOf(analyze(form)));
-      vocabulary.countFaq([answerTerms, ...formTerms].flatMap((terms) => [...terms]));
+      vocabulary.countFaq([answerTerms, ...formTerms]);
       const answerSet = vocabulary.setOf(answerTerms);
       const range = { first: entries.length, count: forms.length };
       forms.forEach((form, i) => {

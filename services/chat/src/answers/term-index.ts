@@ -1,4 +1,5 @@
 import SearchableMap from 'minisearch/SearchableMap';
+import { countsOf } from './counts';
 import { Sliced, pauseDue, runNow } from './sliced';
 import { topK } from './top-k';
 
@@ -13,8 +14,8 @@ export interface TermHit {
 /** One way of asking an FAQ, as analysed terms (their numbers), with its answer's. */
 export interface TermDocument {
   id: number;
-  questionTerms: ArrayLike<number>;
-  answerTerms: ArrayLike<number>;
+  questionTerms: Int32Array;
+  answerTerms: Int32Array;
 }
 
 /** The numbered terms the documents use (a Vocabulary): numbers 0 to size - 1. */
@@ -93,7 +94,7 @@ export class TermIndex {
     const counts = fieldTerms.map(() => new Int32Array(names.size));
     for (const [field, { lists }] of fieldTerms.entries()) {
       for (const [doc, list] of lists.entries()) {
-        for (const term of frequencies(list).keys()) counts[field][term] += 1;
+        for (const term of new Set(list)) counts[field][term] += 1;
         if (pauseDue(doc)) yield;
       }
     }
@@ -105,7 +106,7 @@ export class TermIndex {
       const averageLength = lists.reduce((sum, list) => sum + list.length, 0) / total || 1;
       for (const [doc, list] of lists.entries()) {
         const norm = K1 * (1 - B + (B * list.length) / averageLength);
-        for (const [term, frequency] of frequencies(list)) {
+        for (const [term, frequency] of countsOf(list)) {
           const at = next[term]++;
           postings.docs[at] = doc;
           postings.weights[at] = boost * (DELTA + (frequency * (K1 + 1)) / (frequency + norm));
@@ -186,12 +187,6 @@ function emptyPostings(counts: Int32Array, total: number): FieldPostings {
   }
   const size = offsets[termCount];
   return { offsets, idf, docs: new Int32Array(size), weights: new Float32Array(size) };
-}
-
-function frequencies(terms: ArrayLike<number>): Map<number, number> {
-  const counts = new Map<number, number>();
-  for (let i = 0; i < terms.length; i += 1) counts.set(terms[i], (counts.get(terms[i]) ?? 0) + 1);
-  return counts;
 }
 
 function bitCount(value: number): number {

@@ -4,8 +4,11 @@ import { Vocabulary } from './vocabulary';
 describe('Vocabulary', () => {
   it('numbers terms once and counts each FAQ once per term', () => {
     const vocabulary = new Vocabulary();
-    vocabulary.countFaq(vocabulary.numbersOf(['return', 'policy', 'return']));
-    vocabulary.countFaq(vocabulary.numbersOf(['return', 'ship']));
+    vocabulary.countFaq([
+      vocabulary.numbersOf(['return', 'policy']),
+      vocabulary.numbersOf(['return']),
+    ]);
+    vocabulary.countFaq([vocabulary.numbersOf(['return', 'ship'])]);
     const id = vocabulary.idOf('return')!;
     expect(vocabulary.termOf(id)).toBe('return');
     expect(vocabulary.frequency(id)).toBe(2);
@@ -17,7 +20,7 @@ describe('Vocabulary', () => {
 
   it('keeps sets of terms as distinct numbers in order, each found by its own number', () => {
     const vocabulary = new Vocabulary();
-    for (let i = 0; i < 3000; i += 1) vocabulary.countFaq(vocabulary.numbersOf([`term${i}`])); // grows past 1,024
+    for (let i = 0; i < 3000; i += 1) vocabulary.countFaq([vocabulary.numbersOf([`term${i}`])]); // grows past 1,024
     const first = vocabulary.setOf(
       vocabulary.numbersOf(['term2999', 'term5', 'term5', 'term1024']),
     );

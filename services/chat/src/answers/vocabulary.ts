@@ -38,9 +38,9 @@ export class Vocabulary {
     return Int32Array.from(terms, (term) => this.numberOf(term));
   }
 
-  /** One FAQ's term numbers (from its question, phrasings and answer) into the frequencies. */
-  countFaq(ids: Iterable<number>): void {
-    for (const id of distinct(ids)) this.frequencies[id] += 1;
+  /** One FAQ's term numbers (its question's, phrasings' and answer's) into the frequencies. */
+  countFaq(termLists: Iterable<number>[]): void {
+    for (const id of distinct(...termLists)) this.frequencies[id] += 1;
   }
 
   /** Keeps the term numbers as a set; returns the set's number. */
@@ -93,9 +93,11 @@ export class Vocabulary {
   }
 }
 
-/** Each number once, in ascending order. */
-function distinct(ids: Iterable<number>): Int32Array {
-  return Int32Array.from(new Set(ids)).sort();
+/** Each number in the lists once, in ascending order. */
+function distinct(...lists: Iterable<number>[]): Int32Array {
+  const ids = new Set<number>();
+  for (const list of lists) for (const id of list) ids.add(id);
+  return Int32Array.from(ids).sort();
 }
 
 /** A set of terms kept by a Vocabulary: its number there. */
