@@ -152,6 +152,44 @@ export function importExport(ctx: () => ApiContext): void {
       expect(await list(admin)).toEqual(before);
     });
 
+    it('names the row and line of a problem in a later part of a large CSV, and writes nothing', async () => {
+      const admin = await ctx().admin();
+      const before = await list(admin);
+      const answer = 'A steady, ordinary answer. '.repeat(4);
+      const rows = Array.from({ length: 30_000 }, (_, i) => `Question ${i + 1}?,"${answer}"`);
+      rows[0] = 'Question 1?,"An answer\non two lines"'; // every line after it moves down one
+      rows[24_999] = 'Question 25000?,"  "';
+      const csvData = `question,answer\n${rows.join('\n')}\n`;
+      expect(csvData.length).toBeGreaterThan(3 * 2 ** 20); // several parts
+      const blank = await admin.post('/api/faqs/import', { csvData, replaceExisting: true });
+      expect(blank.status).toBe(400);
+      expect(blank.json.message).toMatch(/^Row 25000 \(line 25002\): answer must not be blank/);
+
+      rows[24_999] = '"Question 25000?,unclosed';
+      const unclosed = await admin.post('/api/faqs/import', {
+        csvData: `question,answer\n${rows.join('\n')}\n`,
+      });
+      expect(unclosed.status).toBe(400);
+      // The stray quote pairs with the next row's opening one: the line is where it went wrong.
+      expect(unclosed.json.message).toMatch(/^The CSV could not be read at line 25002: a quoted/);
+      expect(await list(admin)).toEqual(before);
+    });
+
+    it('refuses a JSON restore whose ids repeat, naming the repeating row parts apart', async () => {
+      const admin = await ctx().admin();
+      const before = await list(admin);
+      const faqs = Array.from({ length: 12_000 }, (_, i) => ({
+        id: i + 1,
+        question: `Restored question ${i + 1}?`,
+        answer: 'A restored answer, long enough to fill parts. '.repeat(3),
+      }));
+      faqs[11_000].id = 17;
+      const response = await admin.post('/api/faqs/import', { faqs, replaceExisting: true });
+      expect(response.status).toBe(400);
+      expect(response.json.message).toMatch(/^Row 11001: id 17 appears twice/);
+      expect(await list(admin)).toEqual(before);
+    });
+
     it('refuses CSV without a question/answer header', async () => {
       const admin = await ctx().admin();
       const response = await admin.post('/api/faqs/import', { csvData: 'q,a\nHi?,Hello.\n' });

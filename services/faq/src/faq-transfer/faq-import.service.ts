@@ -1,23 +1,25 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import {
-  ErrorCode,
   ImportCommitMessage,
   ImportFaqItemDto,
   ImportPartMessage,
   ImportResult,
-  LIMITS,
   tidyPhrasings,
 } from '@caddie/contracts';
-import { DomainError } from '@caddie/service-kit';
 import { DataSource, EntityManager } from 'typeorm';
 import { FaqEventsPublisher } from '../events/faq-events.publisher';
-import { readFaqCsv } from './parse-faq-csv';
-import { IdsToKeep, ImportRow, ImportRowChecks } from './validate-import-rows';
+import { checkImportPart } from './check-import-part';
+import { importRefused } from './import-problem';
+import { StagedPart, rowsBefore, rowsToImport } from './staged-parts';
 
-/** Rows per INSERT: one array parameter per column, so no parameter limit; memory bounds it. */
-const BATCH_SIZE = 10_000;
-
+/**
+ * An import in two steps. Each part is read, checked and staged as it arrives, while the
+ * gateway is still sending the next: its rows in faq_import_rows, what it found wrong in
+ * faq_import_parts. The commit is then SQL alone, all or nothing: the old FAQs out (replace)
+ * and the staged rows in, in one transaction. Staged rows are in Postgres, not in this
+ * process, so any replica may take any part and memory does not grow with the file.
+ */
 @Injectable()
 export class FaqImportService {
   constructor(
@@ -25,35 +27,52 @@ export class FaqImportService {
     private readonly events: FaqEventsPublisher,
   ) {}
 
-  /** Keeps one part of an import until its commit; sending a part again replaces it. */
-  async storePart({ importId, seq, text }: ImportPartMessage): Promise<void> {
-    await this.dataSource.query(
-      `INSERT INTO faq_import_parts (import_id, seq, text) VALUES ($1, $2, $3)
-       ON CONFLICT (import_id, seq) DO UPDATE SET text = EXCLUDED.text`,
-      [importId, seq, text],
-    );
+  /** Reads, checks and stages one part; sending a part again changes nothing. */
+  async stagePart(message: ImportPartMessage): Promise<void> {
+    const part = checkImportPart(message);
+    const { importId, seq } = message;
+    await this.dataSource.transaction(async (manager) => {
+      // Staging is redone by sending the file again, so no part waits for the disk: a WAL
+      // flush per part was a fifth of each part's round trip.
+      await manager.query('SET LOCAL synchronous_commit = off');
+      if (part.problems.length === 0 && part.items.length > 0) {
+        await manager.query(
+          `INSERT INTO faq_import_rows
+             (import_id, seq, ord, id, question, answer, phrasings, is_active, created_at, updated_at)
+           SELECT $1, $2, r.* FROM json_to_recordset($3::json) AS r(ord integer, id integer,
+             question text, answer text, phrasings jsonb, is_active boolean,
+             created_at timestamptz, updated_at timestamptz)
+           ON CONFLICT DO NOTHING`,
+          [importId, seq, JSON.stringify(part.items.map(stagedRow))],
+        );
+      }
+      await manager.query(
+        `INSERT INTO faq_import_parts
+           (import_id, seq, row_count, line_count, all_have_ids, problems)
+         VALUES ($1, $2, $3, $4, $5, $6)
+         ON CONFLICT (import_id, seq) DO NOTHING`,
+        [importId, seq, part.rows, part.lines, part.allHaveIds, JSON.stringify(part.problems)],
+      );
+    });
   }
 
   /**
-   * Imports the stored parts as one file, all or nothing: a failure on any row leaves the FAQs
-   * exactly as they were. Parts are read one at a time and rows written as they are checked,
-   * so memory does not grow with the file. The parts are removed either way, with any that an
+   * Imports the staged parts as one file, or refuses it, naming what is wrong: a failure
+   * leaves the FAQs exactly as they were. The staged rows go either way, with any that an
    * abandoned import left behind.
    */
   async commit(message: ImportCommitMessage): Promise<ImportResult> {
     try {
-      await this.assertComplete(message);
+      const parts = await this.stagedParts(message);
+      const imported = rowsToImport(parts);
       const replace = message.replaceExisting === true;
-      const keepIds = replace && message.format === 'json' && (await this.jsonIdsToKeep(message));
-      const { imported, removed } = await this.dataSource.transaction(async (manager) => {
+      const keepIds =
+        replace && message.format === 'json' && parts.every((part) => part.allHaveIds);
+      if (keepIds) await this.refuseRepeatedIds(message.importId, parts);
+      const removed = await this.dataSource.transaction(async (manager) => {
         const removed = replace ? await this.deleteAll(manager) : 0;
-        const imported = await this.insertRows(manager, this.rows(manager, message), keepIds);
-        if (keepIds) {
-          await manager.query(
-            `SELECT setval(pg_get_serial_sequence('faqs', 'id'), (SELECT max(id) FROM faqs))`,
-          );
-        }
-        return { imported, removed };
+        await this.insertStaged(manager, message.importId, keepIds);
+        return removed;
       });
       this.events.changed('imported');
       const plural = imported === 1 ? 'FAQ' : 'FAQs';
@@ -66,6 +85,11 @@ export class FaqImportService {
       };
     } finally {
       await this.dataSource.query(
+        `DELETE FROM faq_import_rows WHERE import_id = $1 OR import_id IN
+           (SELECT import_id FROM faq_import_parts WHERE created_at < now() - interval '1 day')`,
+        [message.importId],
+      );
+      await this.dataSource.query(
         `DELETE FROM faq_import_parts
           WHERE import_id = $1 OR created_at < now() - interval '1 day'`,
         [message.importId],
@@ -73,97 +97,34 @@ export class FaqImportService {
     }
   }
 
-  /**
-   * Checks every row, writes them in batches, and refuses the lot if any row was wrong. A
-   * batch is written while the next is read and checked: Postgres and this process work at
-   * the same time instead of taking turns.
-   */
-  private async insertRows(
-    manager: EntityManager,
-    rows: AsyncIterable<ImportRow>,
-    keepIds: boolean,
-  ): Promise<number> {
-    const checks = new ImportRowChecks();
-    let batch: ImportFaqItemDto[] = [];
-    let writing: Promise<void> = Promise.resolve();
-    let count = 0;
-    for await (const row of rows) {
-      count += 1;
-      if (count > LIMITS.IMPORT_MAX_ROWS) {
-        throw new DomainError(
-          ErrorCode.IMPORT_INVALID,
-          `An import takes at most ${LIMITS.IMPORT_MAX_ROWS} FAQs. Split the file and import each part.`,
-        );
-      }
-      const item = checks.check(row);
-      if (!checks.ok) continue; // keep reading, to name a few more problems; write nothing
-      batch.push(item);
-      if (batch.length === BATCH_SIZE) {
-        await writing;
-        writing = this.insertBatch(manager, batch, keepIds);
-        // Awaited before the next batch or at the end; until then a failure waits its turn.
-        writing.catch(() => undefined);
-        batch = [];
-      }
-    }
-    await writing;
-    checks.assertAllValid();
-    if (count === 0) {
-      throw new DomainError(
-        ErrorCode.IMPORT_INVALID,
-        'The file holds no FAQs. Add at least one with a question and an answer.',
-      );
-    }
-    if (batch.length > 0) await this.insertBatch(manager, batch, keepIds);
-    return count;
-  }
-
-  /** The import's rows: CSV read across the parts, or each part's JSON list in turn. */
-  private async *rows(
-    manager: EntityManager,
-    { importId, parts, format }: ImportCommitMessage,
-  ): AsyncGenerator<ImportRow> {
-    const texts = this.partTexts(manager, importId, parts);
-    if (format === 'csv') {
-      yield* readFaqCsv(texts);
-      return;
-    }
-    let row = 0;
-    for await (const text of texts) {
-      for (const item of parseJsonPart(text)) yield { item, row: ++row };
-    }
-  }
-
-  private async *partTexts(
-    queries: Pick<EntityManager, 'query'>,
-    importId: string,
-    parts: number,
-  ): AsyncGenerator<string> {
-    for (let seq = 0; seq < parts; seq += 1) {
-      const [part]: { text: string }[] = await queries.query(
-        'SELECT text FROM faq_import_parts WHERE import_id = $1 AND seq = $2',
-        [importId, seq],
-      );
-      if (!part) throw incomplete(seq, parts);
-      yield part.text;
-    }
-  }
-
-  private async assertComplete({ importId, parts }: ImportCommitMessage): Promise<void> {
-    const [{ count }]: { count: number }[] = await this.dataSource.query(
-      'SELECT count(*)::int AS count FROM faq_import_parts WHERE import_id = $1',
+  private async stagedParts({ importId, parts }: ImportCommitMessage): Promise<StagedPart[]> {
+    const staged: StagedPart[] = await this.dataSource.query(
+      `SELECT seq, row_count AS rows, line_count AS lines, problems, all_have_ids AS "allHaveIds"
+         FROM faq_import_parts WHERE import_id = $1 ORDER BY seq`,
       [importId],
     );
-    if (count !== parts) throw incomplete(count, parts);
+    if (staged.length !== parts) {
+      throw importRefused(
+        `The import arrived incomplete (${staged.length} of ${parts} parts). Nothing was imported; import the file again.`,
+      );
+    }
+    return staged;
   }
 
-  /** A JSON replace-import restores ids if every row has one, none repeating: a first pass. */
-  private async jsonIdsToKeep({ importId, parts }: ImportCommitMessage): Promise<boolean> {
-    const ids = new IdsToKeep();
-    for await (const text of this.partTexts(this.dataSource, importId, parts)) {
-      for (const item of parseJsonPart(text)) ids.add(item);
-    }
-    return ids.keep;
+  /** A replace-import restores ids only if none repeats: the first repeat, by its row. */
+  private async refuseRepeatedIds(importId: string, parts: StagedPart[]): Promise<void> {
+    const [repeat]: { seq: number; ord: number; id: number }[] = await this.dataSource.query(
+      `SELECT seq, ord, id FROM (
+         SELECT seq, ord, id, row_number() OVER (PARTITION BY id ORDER BY seq, ord) AS nth
+           FROM faq_import_rows WHERE import_id = $1) AS numbered
+        WHERE nth = 2 ORDER BY seq, ord LIMIT 1`,
+      [importId],
+    );
+    if (!repeat) return;
+    const row = (rowsBefore(parts).get(repeat.seq) ?? 0) + repeat.ord;
+    throw importRefused(
+      `Row ${row}: id ${repeat.id} appears twice. Remove the duplicate row or leave the ids out. Nothing was imported.`,
+    );
   }
 
   private async deleteAll(manager: EntityManager): Promise<number> {
@@ -171,48 +132,38 @@ export class FaqImportService {
     return Number(count ?? 0);
   }
 
-  /** One statement per batch: a column of values per array parameter, unnested into rows. */
-  private async insertBatch(
+  /** The staged rows into the FAQs, in the file's order; dates left out are the commit's. */
+  private async insertStaged(
     manager: EntityManager,
-    items: ImportFaqItemDto[],
+    importId: string,
     keepIds: boolean,
   ): Promise<void> {
-    const now = new Date().toISOString();
-    const columns: [string, string, unknown[]][] = [
-      ['question', 'text', items.map((item) => item.question)],
-      ['answer', 'text', items.map((item) => item.answer)],
-      [
-        'phrasings',
-        'jsonb',
-        items.map((item) => JSON.stringify(tidyPhrasings(item.phrasings ?? [], item.question))),
-      ],
-      ['is_active', 'boolean', items.map((item) => item.isActive ?? true)],
-      ['created_at', 'timestamptz', items.map((item) => item.createdAt ?? now)],
-      ['updated_at', 'timestamptz', items.map((item) => item.updatedAt ?? now)],
-    ];
-    if (keepIds) columns.unshift(['id', 'integer', items.map((item) => item.id)]);
+    const id = keepIds ? 'id, ' : '';
     await manager.query(
-      `INSERT INTO faqs (${columns.map(([name]) => name).join(', ')})
-       SELECT * FROM unnest(${columns.map(([, type], i) => `$${i + 1}::${type}[]`).join(', ')})`,
-      columns.map(([, , values]) => values),
+      `INSERT INTO faqs (${id}question, answer, phrasings, is_active, created_at, updated_at)
+       SELECT ${id}question, answer, phrasings, is_active,
+              coalesce(created_at, now()), coalesce(updated_at, now())
+         FROM faq_import_rows WHERE import_id = $1 ORDER BY seq, ord`,
+      [importId],
     );
+    if (keepIds) {
+      await manager.query(
+        `SELECT setval(pg_get_serial_sequence('faqs', 'id'), (SELECT max(id) FROM faqs))`,
+      );
+    }
   }
 }
 
-function parseJsonPart(text: string): unknown[] {
-  try {
-    return JSON.parse(text) as unknown[];
-  } catch {
-    throw new DomainError(
-      ErrorCode.IMPORT_INVALID,
-      'A part of the import is not a JSON list of FAQs. Nothing was imported; import the file again.',
-    );
-  }
-}
-
-function incomplete(arrived: number, parts: number): DomainError {
-  return new DomainError(
-    ErrorCode.IMPORT_INVALID,
-    `The import arrived incomplete (${arrived} of ${parts} parts). Nothing was imported; import the file again.`,
-  );
+/** A checked FAQ as json_to_recordset reads it into faq_import_rows. */
+function stagedRow(item: ImportFaqItemDto, index: number) {
+  return {
+    ord: index + 1,
+    id: item.id ?? null,
+    question: item.question,
+    answer: item.answer,
+    phrasings: tidyPhrasings(item.phrasings ?? [], item.question),
+    is_active: item.isActive ?? true,
+    created_at: item.createdAt ?? null,
+    updated_at: item.updatedAt ?? null,
+  };
 }

@@ -20,7 +20,7 @@ export class FaqTransferController {
 
   @MessagePattern(FAQ_PATTERNS.IMPORT_PART)
   async importPart(@Payload() message: ImportPartMessage): Promise<{ stored: true }> {
-    await this.importer.storePart(message);
+    await this.importer.stagePart(message);
     return { stored: true };
   }
 

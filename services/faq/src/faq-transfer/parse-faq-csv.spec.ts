@@ -1,65 +1,78 @@
 import 'reflect-metadata';
-import { ErrorCode } from '@caddie/contracts';
-import { DomainError } from '@caddie/service-kit';
-import { CsvFaqRow, readFaqCsv } from './parse-faq-csv';
+import { ImportPartProblem } from './import-problem';
+import { CsvPart, readCsvPart } from './parse-faq-csv';
 
-/** The file in pieces of `size` characters, as an import's parts bring it. */
-async function parseFaqCsv(text: string, size = 5): Promise<CsvFaqRow[]> {
-  async function* pieces() {
-    for (let i = 0; i < text.length; i += size) yield text.slice(i, i + size);
-  }
-  const rows: CsvFaqRow[] = [];
-  for await (const row of readFaqCsv(pieces())) rows.push(row);
-  return rows;
+/** A whole small file as one part: its first line the header, as the gateway cuts it. */
+function readCsv(file: string): CsvPart {
+  const headerEnd = file.search(/\r\n|\r|\n/);
+  if (headerEnd === -1) return readCsvPart(file, '');
+  const breakLength = file.startsWith('\r\n', headerEnd) ? 2 : 1;
+  return readCsvPart(file.slice(0, headerEnd + breakLength), file.slice(headerEnd + breakLength));
 }
 
-async function importError(text: string): Promise<DomainError> {
+function problemOf(read: () => unknown): ImportPartProblem['problem'] {
   try {
-    await parseFaqCsv(text);
+    read();
   } catch (error) {
-    expect(error).toBeInstanceOf(DomainError);
-    expect((error as DomainError).code).toBe(ErrorCode.IMPORT_INVALID);
-    return error as DomainError;
+    expect(error).toBeInstanceOf(ImportPartProblem);
+    return (error as ImportPartProblem).problem;
   }
-  throw new Error('expected parseFaqCsv to refuse the CSV');
+  throw new Error('expected the CSV to be refused');
 }
 
-describe('readFaqCsv', () => {
-  it('reads question and answer columns in any case and order', async () => {
-    const rows = await parseFaqCsv('ANSWER, Question \nThirty days.,How long do returns take?\n');
-    expect(rows).toEqual([
-      { item: { question: 'How long do returns take?', answer: 'Thirty days.' }, row: 1, line: 2 },
-    ]);
+describe('readCsvPart', () => {
+  it('reads question and answer columns in any case and order', () => {
+    expect(readCsv('ANSWER, Question \nThirty days.,How long do returns take?\n')).toEqual({
+      rows: [
+        {
+          item: { question: 'How long do returns take?', answer: 'Thirty days.' },
+          row: 1,
+          line: 2,
+        },
+      ],
+      lines: 1,
+    });
   });
 
-  it('skips a UTF-8 byte order mark before the header', async () => {
-    const rows = await parseFaqCsv('\uFEFFquestion,answer\nQ,A\n');
-    expect(rows[0].item).toEqual({ question: 'Q', answer: 'A' });
+  it('skips a UTF-8 byte order mark before the header', () => {
+    expect(readCsv('\uFEFFquestion,answer\nQ,A\n').rows[0].item).toEqual({
+      question: 'Q',
+      answer: 'A',
+    });
   });
 
-  it('keeps commas, doubled quotes and line breaks inside quoted fields', async () => {
-    const rows = await parseFaqCsv(
-      'question,answer\n"Clubs, balls?","Say ""hello""\nthen leave"\n',
-    );
+  it('keeps commas, doubled quotes and line breaks inside quoted fields', () => {
+    const { rows } = readCsv('question,answer\n"Clubs, balls?","Say ""hello""\nthen leave"\n');
     expect(rows[0].item).toEqual({ question: 'Clubs, balls?', answer: 'Say "hello"\nthen leave' });
   });
 
-  it('reads a phrasings column as one phrasing per line, and none without it', async () => {
-    const rows = await parseFaqCsv(
+  it('reads \\r\\n and lone \\r line breaks', () => {
+    for (const lineBreak of ['\r\n', '\r']) {
+      const { rows, lines } = readCsv(`question,answer${lineBreak}Q1,A1${lineBreak}Q2,A2`);
+      expect(rows.map(({ item, line }) => [item.question, line])).toEqual([
+        ['Q1', 2],
+        ['Q2', 3],
+      ]);
+      expect(lines).toBe(2);
+    }
+  });
+
+  it('reads a phrasings column as one phrasing per line, and none without it', () => {
+    const { rows } = readCsv(
       'question,answer,phrasings\nQ,A,"\'=first way\r\nsecond way\n\n"\nQ2,A2,\n',
     );
     expect(rows[0].item.phrasings).toEqual(['=first way', 'second way']);
     expect(rows[1].item.phrasings).toEqual([]);
-    expect((await parseFaqCsv('question,answer\nQ,A\n'))[0].item).not.toHaveProperty('phrasings');
+    expect(readCsv('question,answer\nQ,A\n').rows[0].item).not.toHaveProperty('phrasings');
   });
 
-  it('ignores columns other than question, answer, isActive and phrasings', async () => {
-    const rows = await parseFaqCsv('id,question,answer,createdAt\n7,Q,A,2024-01-01\n');
+  it('ignores columns other than question, answer, isActive and phrasings', () => {
+    const { rows } = readCsv('id,question,answer,createdAt,__proto__\n7,Q,A,2024-01-01,{}\n');
     expect(rows[0].item).toEqual({ question: 'Q', answer: 'A' });
   });
 
-  it('takes the apostrophe of a neutralised formula off again', async () => {
-    const rows = await parseFaqCsv("question,answer\n'=SUM(A1),'+1 800 555\n");
+  it('takes the apostrophe of a neutralised formula off again', () => {
+    const { rows } = readCsv("question,answer\n'=SUM(A1),'+1 800 555\n");
     expect(rows[0].item).toEqual({ question: '=SUM(A1)', answer: '+1 800 555' });
   });
 
@@ -72,77 +85,86 @@ describe('readFaqCsv', () => {
     ['False', false],
     ['0', false],
     ['inactive', false],
-  ])('reads isActive "%s" as %s', async (word, expected) => {
-    const rows = await parseFaqCsv(`question,answer,isActive\nQ,A,${word}\n`);
-    expect(rows[0].item.isActive).toBe(expected);
+  ])('reads isActive "%s" as %s', (word, expected) => {
+    expect(readCsv(`question,answer,isActive\nQ,A,${word}\n`).rows[0].item.isActive).toBe(expected);
   });
 
-  it('leaves isActive unset when the cell is blank or the column is absent', async () => {
-    expect((await parseFaqCsv('question,answer,isActive\nQ,A,\n'))[0].item).not.toHaveProperty(
-      'isActive',
-    );
-    expect((await parseFaqCsv('question,answer\nQ,A\n'))[0].item).not.toHaveProperty('isActive');
+  it('leaves isActive unset when the cell is blank or the column is absent', () => {
+    expect(readCsv('question,answer,isActive\nQ,A,\n').rows[0].item).not.toHaveProperty('isActive');
+    expect(readCsv('question,answer\nQ,A\n').rows[0].item).not.toHaveProperty('isActive');
   });
 
-  it('accepts is_active and active as the isActive column', async () => {
-    expect((await parseFaqCsv('question,answer,is_active\nQ,A,no\n'))[0].item.isActive).toBe(false);
-    expect((await parseFaqCsv('question,answer,Active\nQ,A,no\n'))[0].item.isActive).toBe(false);
+  it('accepts is_active and active as the isActive column', () => {
+    expect(readCsv('question,answer,is_active\nQ,A,no\n').rows[0].item.isActive).toBe(false);
+    expect(readCsv('question,answer,Active\nQ,A,no\n').rows[0].item.isActive).toBe(false);
   });
 
-  it('refuses an isActive word it does not know, naming the row', async () => {
-    const error = await importError('question,answer,isActive\nQ1,A1,yes\nQ2,A2,maybe\n');
-    expect(error.message).toContain('Row 2: isActive must be true or false');
-    expect(error.message).toContain('"maybe"');
+  it('marks a row whose isActive word it does not know, for the checks to name', () => {
+    const { rows } = readCsv('question,answer,isActive\nQ1,A1,yes\nQ2,A2,maybe\n');
+    expect(rows[0].problem).toBeUndefined();
+    expect(rows[1]).toMatchObject({ row: 2, line: 3 });
+    expect(rows[1].problem).toBe('isActive must be true or false (or yes/no, 1/0), not "maybe".');
   });
 
-  it('refuses a header without a question or answer column, naming what is missing', async () => {
-    const error = await importError('title,answer\nQ,A\n');
-    expect(error.message).toContain('missing: question');
-    expect(error.message).not.toContain('missing: question, answer');
+  it('refuses a header without a question or answer column, naming what is missing', () => {
+    const problem = problemOf(() => readCsv('title,answer\nQ,A\n'));
+    expect(problem.kind).toBe('file');
+    expect(problem.text).toContain('missing: question)');
   });
 
-  it('refuses a field with an unclosed quote, naming the line', async () => {
-    const error = await importError('question,answer\nQ1,A1\n"Q2,A2\n');
-    expect(error.message).toMatch(/^The CSV could not be read at line \d+/);
-    expect(error.message).toContain('double quotes');
-  });
-
-  it('refuses a row with more cells than the header', async () => {
-    const error = await importError('question,answer\nQ,A,extra\n');
-    expect(error.message).toContain('at line 2');
-  });
-
-  it('numbers rows from 1 after the header, skipping empty lines', async () => {
-    const rows = await parseFaqCsv('question,answer\nQ1,A1\n\nQ2,A2\n');
-    expect(rows.map(({ row }) => row)).toEqual([1, 2]);
-    expect(rows[1].line).toBe(4);
-  });
-
-  it('gives the row after a multi-line field the line it is really on', async () => {
-    const rows = await parseFaqCsv('question,answer\n"Two\nlines",A1\nQ2,A2\n');
-    expect(rows.map(({ row }) => row)).toEqual([1, 2]);
-    expect(rows[1]).toMatchObject({ row: 2, line: 4, item: { question: 'Q2' } });
-  });
-
-  it('gives a multi-line row the line it starts on', async () => {
-    const rows = await parseFaqCsv('question,answer\n"Two\nlines",A1\n\nQ2,A2\n');
-    expect(rows.map(({ line }) => line)).toEqual([2, 5]);
-  });
-
-  it('checks the header even when the file has no rows', async () => {
-    await expect(parseFaqCsv('q,a\n')).rejects.toThrow(
+  it('checks the header even when the file has no rows', () => {
+    expect(problemOf(() => readCsv('q,a\n')).text).toMatch(
       /header must name the columns question and answer/,
     );
+    expect(problemOf(() => readCsv('')).text).toContain('missing: question, answer');
   });
 
-  it('passes on a failure to read the pieces as it is, not as a CSV problem', async () => {
-    async function* failing() {
-      yield 'question,answer\nQ1,A1\n';
-      throw new Error('connection lost');
-    }
-    const read = async () => {
-      for await (const row of readFaqCsv(failing())) void row;
-    };
-    await expect(read()).rejects.toThrow('connection lost');
+  it('refuses a field with an unclosed quote, naming the line it starts on', () => {
+    expect(problemOf(() => readCsv('question,answer\nQ1,A1\n"Q2,A2\nQ3,A3\n'))).toEqual({
+      kind: 'csv',
+      line: 3,
+      text: 'a quoted field is not closed',
+    });
+  });
+
+  it('refuses text after the closing quote of a field', () => {
+    expect(problemOf(() => readCsv('question,answer\n"Q1"?,A1\n'))).toEqual({
+      kind: 'csv',
+      line: 2,
+      text: 'a quoted field goes on after its closing quote',
+    });
+  });
+
+  it('refuses a row with more or fewer cells than the header', () => {
+    expect(problemOf(() => readCsv('question,answer\nQ,A,extra\n'))).toEqual({
+      kind: 'csv',
+      line: 2,
+      text: 'the row has 3 fields where the header has 2',
+    });
+    expect(problemOf(() => readCsv('question,answer\nQ,A\nQ\n'))).toMatchObject({ line: 3 });
+  });
+
+  it('numbers rows from 1 after the header, skipping empty lines', () => {
+    const { rows, lines } = readCsv('question,answer\nQ1,A1\n\nQ2,A2\n');
+    expect(rows.map(({ row, line }) => [row, line])).toEqual([
+      [1, 2],
+      [2, 4],
+    ]);
+    expect(lines).toBe(3);
+  });
+
+  it('gives a multi-line row the line it starts on, and the row after it its real line', () => {
+    const { rows, lines } = readCsv('question,answer\n"Two\nlines",A1\n\nQ2,A2\n\n');
+    expect(rows.map(({ row, line }) => [row, line])).toEqual([
+      [1, 2],
+      [2, 5],
+    ]);
+    expect(lines).toBe(5);
+  });
+
+  it('numbers a later part after its header, whatever lines the header takes', () => {
+    const { rows, lines } = readCsvPart('question,answer,"two\nlines"\n', 'Q1,A1,\nQ2,A2,\n');
+    expect(rows.map(({ line }) => line)).toEqual([3, 4]);
+    expect(lines).toBe(2);
   });
 });

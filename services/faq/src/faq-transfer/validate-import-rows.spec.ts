@@ -1,99 +1,59 @@
 import 'reflect-metadata';
-import { ErrorCode, ImportFaqItemDto } from '@caddie/contracts';
-import { DomainError } from '@caddie/service-kit';
-import { CsvFaqRow } from './parse-faq-csv';
-import { IdsToKeep, ImportRow, ImportRowChecks } from './validate-import-rows';
+import { ImportFaqItemDto } from '@caddie/contracts';
+import { ImportRow, ImportRowChecks } from './validate-import-rows';
 
-/** Checks rows as the import does, one by one, then asks whether all were valid. */
-function validateImportRows(rows: ImportRow[]): ImportFaqItemDto[] {
+function checked(rows: ImportRow[]) {
   const checks = new ImportRowChecks();
   const items = rows.map((row) => checks.check(row));
-  checks.assertAllValid();
-  return items;
-}
-
-function idsToKeep(items: ImportFaqItemDto[]): boolean {
-  const ids = new IdsToKeep();
-  items.forEach((item) => ids.add(item));
-  return ids.keep;
-}
-
-function row(n: number, item: CsvFaqRow['item'], line = n + 1): CsvFaqRow {
-  return { item, row: n, line };
-}
-
-function refusal(run: () => unknown): DomainError {
-  try {
-    run();
-  } catch (error) {
-    expect(error).toBeInstanceOf(DomainError);
-    expect((error as DomainError).code).toBe(ErrorCode.IMPORT_INVALID);
-    return error as DomainError;
-  }
-  throw new Error('expected a refusal');
-}
-
-function items(...ids: (number | undefined)[]): ImportFaqItemDto[] {
-  return ids.map((id) => Object.assign(new ImportFaqItemDto(), { id, question: 'Q', answer: 'A' }));
+  return { items, problems: checks.problems };
 }
 
 describe('ImportRowChecks', () => {
-  it('returns DTOs for valid rows', () => {
-    const dtos = validateImportRows([
-      row(1, { question: 'Q1', answer: 'A1', isActive: false }),
-      row(2, { question: 'Q2', answer: 'A2' }),
+  it('returns DTOs for valid rows, and no problems', () => {
+    const { items, problems } = checked([
+      { item: { question: 'Q1', answer: 'A1', isActive: false }, row: 1, line: 2 },
+      { item: { question: 'Q2', answer: 'A2' }, row: 2, line: 3 },
     ]);
-    expect(dtos).toHaveLength(2);
-    expect(dtos[0]).toBeInstanceOf(ImportFaqItemDto);
-    expect(dtos[0]).toMatchObject({ question: 'Q1', answer: 'A1', isActive: false });
+    expect(items).toHaveLength(2);
+    expect(items[0]).toBeInstanceOf(ImportFaqItemDto);
+    expect(items[0]).toMatchObject({ question: 'Q1', answer: 'A1', isActive: false });
+    expect(problems).toEqual([]);
   });
 
-  it('refuses a row with a blank answer, naming its row and line', () => {
-    const error = refusal(() =>
-      validateImportRows([
-        row(1, { question: 'Q1', answer: 'A1' }),
-        row(2, { question: 'Q2', answer: '   ' }, 7),
-      ]),
-    );
-    expect(error.message).toMatch(/^Row 2 \(line 7\): answer must not be blank\./);
-    expect(error.message).toContain('Nothing was imported');
-  });
-
-  it('refuses an import row without an answer', () => {
-    const error = refusal(() => validateImportRows([row(1, { question: 'Q1' })]));
-    expect(error.message).toContain('Row 1 (line 2): answer');
-  });
-
-  it('reports at most five problem rows', () => {
-    const rows = Array.from({ length: 8 }, (_, i) =>
-      row(i + 1, { question: `Q${i + 1}`, answer: '' }),
-    );
-    const error = refusal(() => validateImportRows(rows));
-    expect(error.message.match(/Row \d+ \(line \d+\)/g)).toEqual([
-      'Row 1 (line 2)',
-      'Row 2 (line 3)',
-      'Row 3 (line 4)',
-      'Row 4 (line 5)',
-      'Row 5 (line 6)',
+  it('names a row with a blank answer by its row and line', () => {
+    const { problems } = checked([
+      { item: { question: 'Q1', answer: 'A1' }, row: 1, line: 2 },
+      { item: { question: 'Q2', answer: '   ' }, row: 2, line: 7 },
+    ]);
+    expect(problems).toEqual([
+      { kind: 'row', row: 2, line: 7, text: expect.stringMatching(/^answer must not be blank\./) },
     ]);
   });
-});
 
-describe('IdsToKeep', () => {
-  it('keeps ids when every row has one and none repeats', () => {
-    expect(idsToKeep(items(3, 1, 2))).toBe(true);
+  it('names a JSON row without an answer, or one that is not an FAQ, by its row alone', () => {
+    const { problems } = checked([
+      { item: { question: 'Q1' }, row: 1 },
+      { item: 'Q2', row: 2 },
+    ]);
+    expect(problems).toEqual([
+      { kind: 'row', row: 1, line: undefined, text: expect.stringMatching(/^answer/) },
+      { kind: 'row', row: 2, line: undefined, text: 'is not an FAQ object.' },
+    ]);
   });
 
-  it('does not keep ids when any row lacks one', () => {
-    expect(idsToKeep(items(1, undefined, 3))).toBe(false);
+  it('passes on what reading the row found, without checking it further', () => {
+    const { problems } = checked([
+      { item: { question: 'Q', answer: 'A' }, row: 4, line: 5, problem: 'isActive must be...' },
+    ]);
+    expect(problems).toEqual([{ kind: 'row', row: 4, line: 5, text: 'isActive must be...' }]);
   });
 
-  it('does not keep ids when no row has one', () => {
-    expect(idsToKeep(items(undefined, undefined))).toBe(false);
-  });
-
-  it('refuses a repeated id, naming the row of the repeat', () => {
-    const error = refusal(() => idsToKeep(items(1, 2, 1)));
-    expect(error.message).toContain('Row 3: id 1 appears twice');
+  it('keeps at most five problem rows', () => {
+    const rows = Array.from({ length: 8 }, (_, i) => ({
+      item: { question: `Q${i + 1}`, answer: '' },
+      row: i + 1,
+    }));
+    expect(checked(rows).problems).toHaveLength(5);
+    expect(checked(rows).problems.at(-1)).toMatchObject({ row: 5 });
   });
 });

@@ -1,33 +1,36 @@
-import { ErrorCode, ImportFaqItemDto } from '@caddie/contracts';
-import { DomainError, describeValidationErrors } from '@caddie/service-kit';
+import { ImportFaqItemDto } from '@caddie/contracts';
+import { describeValidationErrors } from '@caddie/service-kit';
 import { plainToInstance } from 'class-transformer';
 import { validateSync } from 'class-validator';
 import { isClearlyValidItem } from './clearly-valid-item';
+import { ImportProblem } from './import-problem';
 
-const MAX_REPORTED = 5;
+/** Problem rows named per import: enough to fix a file by, not a wall of text. */
+export const MAX_REPORTED = 5;
 
 export interface ImportRow {
   item: unknown;
   /** 1-based row number of the data; CSV rows also say the line they start on. */
   row: number;
   line?: number;
+  /** What the reading of the row found wrong before any rule was checked. */
+  problem?: string;
 }
 
 /**
- * Every row gets the rules of the shared ImportFaqItemDto, CSV or JSON. Checked one by one as
- * the rows stream past; the first few problems are kept, each naming its row, for one refusal.
+ * Every row gets the rules of the shared ImportFaqItemDto, CSV or JSON. Checked one by one;
+ * the first few problems are kept, each naming its row, for one refusal.
  */
 export class ImportRowChecks {
-  private readonly problems: string[] = [];
+  readonly problems: ImportProblem[] = [];
 
-  get ok(): boolean {
-    return this.problems.length === 0;
-  }
-
-  check({ item, row, line }: ImportRow): ImportFaqItemDto {
-    const where = line === undefined ? `Row ${row}` : `Row ${row} (line ${line})`;
+  check({ item, row, line, problem }: ImportRow): ImportFaqItemDto {
+    if (problem !== undefined) {
+      this.report(row, line, problem);
+      return item as ImportFaqItemDto;
+    }
     if (typeof item !== 'object' || item === null || Array.isArray(item)) {
-      this.report(`${where}: is not an FAQ object.`);
+      this.report(row, line, 'is not an FAQ object.');
       return item as ImportFaqItemDto;
     }
     if (isClearlyValidItem(item)) return Object.assign(new ImportFaqItemDto(), item);
@@ -37,52 +40,11 @@ export class ImportRowChecks {
       forbidNonWhitelisted: true,
       stopAtFirstError: true, // one problem per field: the first that applies
     });
-    if (errors.length > 0) this.report(`${where}: ${describeValidationErrors(errors).join(' ')}`);
+    if (errors.length > 0) this.report(row, line, describeValidationErrors(errors).join(' '));
     return dto;
   }
 
-  /** Refuses the whole import if any row had a problem. */
-  assertAllValid(): void {
-    if (this.problems.length > 0) {
-      throw new DomainError(
-        ErrorCode.IMPORT_INVALID,
-        `${this.problems.join(' ')} Nothing was imported; fix the file and import it again.`,
-      );
-    }
-  }
-
-  private report(problem: string): void {
-    if (this.problems.length < MAX_REPORTED) this.problems.push(problem);
-  }
-}
-
-/**
- * A replace-import restores ids only when every row has one and none repeats. Rows arrive as
- * they stream past; the answer comes at the end.
- */
-export class IdsToKeep {
-  private readonly seen = new Set<unknown>();
-  private missing = false;
-  private duplicate?: { row: number; id: unknown };
-  private row = 0;
-
-  add(item: unknown): void {
-    this.row += 1;
-    const id = (item as { id?: unknown } | null)?.id;
-    if (id === undefined) this.missing = true;
-    else if (this.seen.has(id)) this.duplicate ??= { row: this.row, id };
-    else this.seen.add(id);
-  }
-
-  /** Whether to keep the ids; refuses ids that all rows have but that repeat. */
-  get keep(): boolean {
-    if (this.missing || this.row === 0) return false;
-    if (this.duplicate) {
-      throw new DomainError(
-        ErrorCode.IMPORT_INVALID,
-        `Row ${this.duplicate.row}: id ${String(this.duplicate.id)} appears twice. Remove the duplicate row or leave the ids out. Nothing was imported.`,
-      );
-    }
-    return true;
+  private report(row: number, line: number | undefined, text: string): void {
+    if (this.problems.length < MAX_REPORTED) this.problems.push({ kind: 'row', row, line, text });
   }
 }

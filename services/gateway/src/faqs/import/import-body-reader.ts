@@ -1,6 +1,6 @@
 import { ImportFormat, LIMITS } from '@caddie/contracts';
 import { BODY_PROBLEMS, FORBIDDEN_KEYS, MAX_JSON_DEPTH, refusal } from '../../http/json-body';
-import { ImportParts } from './import-parts';
+import { ImportPart, ImportParts } from './import-parts';
 
 /** A token of stream-json's parser, keys and numbers packed, strings streamed in chunks. */
 export type JsonToken =
@@ -67,7 +67,7 @@ export class ImportBodyReader {
   }
 
   /** The parts cut so far, each taken once. */
-  takeParts(): string[] {
+  takeParts(): ImportPart[] {
     return this.parts.take();
   }
 

@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 import { IMPORT_PART_MAX_LENGTH, LIMITS } from '@caddie/contracts';
 import { Readable } from 'node:stream';
+import { ImportPart } from './import-parts';
 import { readImportBody } from './read-import-body';
 
 /** The body as a stream of small chunks, so tokens, escapes and characters straddle them. */
@@ -14,7 +15,7 @@ function bodyOf(body: string | Buffer, chunkSize = 7919): Readable {
 
 async function read(body: string | Buffer, chunkSize?: number) {
   const reading = readImportBody(bodyOf(body, chunkSize));
-  const parts: string[] = [];
+  const parts: ImportPart[] = [];
   for (;;) {
     const next = await reading.next();
     if (next.done) return { parts, summary: next.value };
@@ -39,23 +40,40 @@ const DEEP: Record<string, string> = {
 };
 
 describe('readImportBody', () => {
-  it('cuts csvData into parts within the part size that join back to it exactly', async () => {
-    const csvData =
-      'question,answer\n' + 'Q "⛳"?,"A, with ""quotes""\nand lines 🏌️ \\ done"\n'.repeat(60_000);
+  it('cuts csvData into parts of whole records, each with the header, that join back to it exactly', async () => {
+    const header = 'question,answer\n';
+    const csvData = header + 'Q "⛳"?,"A, with ""quotes""\nand lines 🏌️ \\ done"\n'.repeat(60_000);
     const { parts, summary } = await read(JSON.stringify({ csvData, replaceExisting: true }));
     expect(summary).toEqual({ format: 'csv', replaceExisting: true });
     expect(parts.length).toBeGreaterThan(2);
-    expect(parts.every((part) => part.length <= IMPORT_PART_MAX_LENGTH)).toBe(true);
-    expect(parts.join('')).toBe(csvData);
+    for (const part of parts) {
+      expect(part).toMatchObject({ format: 'csv', header });
+      expect(part.text.length).toBeLessThanOrEqual(IMPORT_PART_MAX_LENGTH);
+      expect(part.text.endsWith('done"\n')).toBe(true); // never inside a quoted line break
+    }
+    expect(header + parts.map((part) => part.text).join('')).toBe(csvData);
   });
 
-  it('never cuts an emoji in two, written as it is or escaped', async () => {
-    for (const emoji of ['🏌', '\\ud83c\\udfcc']) {
-      const csvData = `${'x'.repeat(IMPORT_PART_MAX_LENGTH - 1)}${emoji}yy`;
-      const { parts } = await read(`{"csvData":"${csvData}"}`, 3);
-      expect(parts.join('')).toBe(JSON.parse(`"${csvData}"`));
-      for (const part of parts) expect(part.isWellFormed()).toBe(true);
+  it('cuts CSV with \r\n or lone \r line breaks at record ends too', async () => {
+    for (const lineBreak of ['\r\n', '\r']) {
+      const header = `question,answer${lineBreak}`;
+      const csvData = header + `Q?,"A${lineBreak}A"${lineBreak}`.repeat(200_000);
+      const { parts } = await read(JSON.stringify({ csvData }));
+      expect(parts.length).toBeGreaterThan(1);
+      for (const part of parts) expect(part.text.endsWith(`"${lineBreak}`)).toBe(true);
+      expect(header + parts.map((part) => part.text).join('')).toBe(csvData);
     }
+  });
+
+  it('refuses a record longer than a part, naming the line it starts on', async () => {
+    const unclosed = `question,answer\nQ1?,A1\n"Q2?,A2\n${'x'.repeat(IMPORT_PART_MAX_LENGTH)}\nQ3?,A3\n`;
+    expect(await refusal(JSON.stringify({ csvData: unclosed }))).toContain(
+      'the row starting on line 3 is longer than any FAQ can be',
+    );
+    const noLineBreak = 'question,answer,'.repeat(IMPORT_PART_MAX_LENGTH / 8);
+    expect(await refusal(JSON.stringify({ csvData: noLineBreak }))).toContain(
+      'the row starting on line 1',
+    );
   });
 
   it('sends the FAQs of a JSON list in order, in lists within the part size', async () => {
@@ -71,19 +89,25 @@ describe('readImportBody', () => {
     const { parts, summary } = await read(JSON.stringify({ faqs }));
     expect(summary).toEqual({ format: 'json', replaceExisting: undefined });
     expect(parts.length).toBeGreaterThan(1);
-    expect(parts.every((part) => part.length <= IMPORT_PART_MAX_LENGTH)).toBe(true);
-    expect(parts.flatMap((part) => JSON.parse(part))).toEqual(faqs);
+    expect(parts.every((part) => part.text.length <= IMPORT_PART_MAX_LENGTH)).toBe(true);
+    expect(parts.flatMap((part) => JSON.parse(part.text))).toEqual(faqs);
   });
 
   it('passes rows that are not FAQs on as they are, for the faq service to name', async () => {
     const faqs = [null, 1, 'row', true, [], [[1, { a: [] }]], {}];
     const { parts } = await read(JSON.stringify({ replaceExisting: false, faqs }));
-    expect(parts.flatMap((part) => JSON.parse(part))).toEqual(faqs);
+    expect(parts.flatMap((part) => JSON.parse(part.text))).toEqual(faqs);
   });
 
   it('sends an empty file as one empty part, for the faq service to refuse with its message', async () => {
-    expect((await read('{"csvData":""}')).parts).toEqual(['']);
-    expect((await read('{"faqs":[]}')).parts).toEqual(['[]']);
+    expect((await read('{"csvData":""}')).parts).toEqual([{ format: 'csv', text: '', header: '' }]);
+    expect((await read('{"faqs":[]}')).parts).toEqual([{ format: 'json', text: '[]' }]);
+  });
+
+  it('sends a CSV of a header alone as the header and no records', async () => {
+    expect((await read('{"csvData":"question,answer"}')).parts).toEqual([
+      { format: 'csv', text: '', header: 'question,answer' },
+    ]);
   });
 
   it.each([
@@ -133,7 +157,8 @@ describe('readImportBody', () => {
   });
 
   it('refuses a body over the import limit, even without a Content-Length', async () => {
-    const body = Buffer.from(`{"csvData":"${'x'.repeat(LIMITS.IMPORT_BODY_MAX_BYTES)}"}`);
+    const lines = `${'x'.repeat(1000)}\\n`.repeat(Math.ceil(LIMITS.IMPORT_BODY_MAX_BYTES / 1002));
+    const body = Buffer.from(`{"csvData":"${lines}"}`);
     const error = await read(body, 2 ** 20).catch((failure: { getStatus(): number }) => failure);
     expect((error as { getStatus(): number }).getStatus()).toBe(413);
   });

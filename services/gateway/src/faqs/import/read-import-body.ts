@@ -4,6 +4,7 @@ import { Readable, pipeline } from 'node:stream';
 import { parser } from 'stream-json/Parser';
 import { BODY_PROBLEMS, refusal } from '../../http/json-body';
 import { ImportBodyReader, ImportSummary, JsonToken } from './import-body-reader';
+import { ImportPart } from './import-parts';
 
 /**
  * The import's parts as the request body arrives: bytes checked as UTF-8, tokens read by
@@ -11,7 +12,7 @@ import { ImportBodyReader, ImportSummary, JsonToken } from './import-body-reader
  * fast as the parts are taken, so the gateway holds a few parts, not the file. Returns what
  * the commit needs once the body has ended and every part was yielded.
  */
-export async function* readImportBody(body: Readable): AsyncGenerator<string, ImportSummary> {
+export async function* readImportBody(body: Readable): AsyncGenerator<ImportPart, ImportSummary> {
   const reader = new ImportBodyReader();
   const tokens = pipeline(
     Readable.from(utf8Text(body)),

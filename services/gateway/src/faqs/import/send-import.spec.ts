@@ -2,16 +2,17 @@ import 'reflect-metadata';
 import { FAQ_PATTERNS } from '@caddie/contracts';
 import { ServiceClient } from '../../transport/service-client';
 import { ImportSummary } from './import-body-reader';
+import { ImportPart } from './import-parts';
 import { sendImport } from './send-import';
 
 /** Parts as readImportBody yields them; `read` counts how many were taken. */
 function partsOf(count: number, summary: ImportSummary = { format: 'csv' }) {
   const taken = { count: 0, stopped: false };
-  async function* parts(): AsyncGenerator<string, ImportSummary> {
+  async function* parts(): AsyncGenerator<ImportPart, ImportSummary> {
     try {
       for (let i = 0; i < count; i += 1) {
         taken.count += 1;
-        yield `part ${i}`;
+        yield { format: 'json', text: `[${i}]` };
       }
     } finally {
       taken.stopped = true;
@@ -68,8 +69,8 @@ describe('sendImport', () => {
 
   it('commits nothing when the body is refused part-way', async () => {
     const faq = fakeFaqService();
-    async function* refused(): AsyncGenerator<string, ImportSummary> {
-      yield 'part 0';
+    async function* refused(): AsyncGenerator<ImportPart, ImportSummary> {
+      yield { format: 'json', text: '[0]' };
       throw new Error('The request body is not valid JSON.');
     }
     await expect(sendImport(faq.client, refused(), 1000)).rejects.toThrow('not valid JSON');

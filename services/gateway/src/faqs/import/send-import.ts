@@ -2,11 +2,12 @@ import { FAQ_PATTERNS, ImportResult } from '@caddie/contracts';
 import { randomUUID } from 'node:crypto';
 import { ServiceClient } from '../../transport/service-client';
 import { ImportSummary } from './import-body-reader';
+import { ImportPart } from './import-parts';
 
 /**
- * Parts in flight at once: the faq service stores each in its own statement, so a few
- * overlap the Redis hop of one with the write of another (100,000 rows: 1.6 s of sending
- * one by one); more would only queue in the faq service's connection pool.
+ * Parts in flight at once: the faq service reads, checks and stores each as it arrives, so a
+ * few overlap the Redis hop of one with the work and the write of another (100,000 rows: 1.6 s
+ * of sending one by one); more would only queue in the faq service's connection pool.
  */
 const PARTS_IN_FLIGHT = 4;
 
@@ -20,7 +21,7 @@ const PARTS_IN_FLIGHT = 4;
  */
 export async function sendImport(
   faq: ServiceClient,
-  parts: AsyncGenerator<string, ImportSummary>,
+  parts: AsyncGenerator<ImportPart, ImportSummary>,
   commitTimeoutMs: number,
 ): Promise<ImportResult> {
   const importId = randomUUID();
@@ -31,7 +32,7 @@ export async function sendImport(
   try {
     while (!next.done && !failure) {
       const sending: Promise<void> = faq
-        .send(FAQ_PATTERNS.IMPORT_PART, { importId, seq: seq++, text: next.value })
+        .send(FAQ_PATTERNS.IMPORT_PART, { importId, seq: seq++, ...next.value })
         .then(
           () => undefined,
           (error: unknown) => void (failure ??= { error }),
