@@ -34,12 +34,9 @@ describeWithRealStores('an import larger than one Redis message may be (real Red
         `SELECT count(*)::int AS count, min(answer) = max(answer) AS same, min(answer) AS answer FROM faqs`,
       );
       expect(stored[0]).toEqual({ count: 80_000, same: true, answer });
-      // The parts it travelled in, and the rows staged from them, are gone once committed.
-      const { rows: staged } = await pg.query(
-        `SELECT (SELECT count(*)::int FROM faq_import_parts) AS parts,
-                (SELECT count(*)::int FROM faq_import_rows) AS rows`,
-      );
-      expect(staged[0]).toEqual({ parts: 0, rows: 0 });
+      // The parts it travelled in, with the rows staged in them, are gone once committed.
+      const { rows: parts } = await pg.query('SELECT count(*)::int AS count FROM faq_import_parts');
+      expect(parts[0].count).toBe(0);
     }, stack.sharedEnv.FAQ_DATABASE_URL);
   });
 });

@@ -15,10 +15,10 @@ import { StagedPart, rowsBefore, rowsToImport } from './staged-parts';
 
 /**
  * An import in two steps. Each part is read, checked and staged as it arrives, while the
- * gateway is still sending the next: its rows in faq_import_rows, what it found wrong in
- * faq_import_parts. The commit is then SQL alone, all or nothing: the old FAQs out (replace)
- * and the staged rows in, in one transaction. Staged rows are in Postgres, not in this
- * process, so any replica may take any part and memory does not grow with the file.
+ * gateway is still sending the next: what it found wrong, and its checked rows as one JSON
+ * list, in faq_import_parts. The commit is then SQL alone, all or nothing: the old FAQs out
+ * (replace) and the staged rows in, in one transaction. Staged parts are in Postgres, not in
+ * this process, so any replica may take any part and memory does not grow with the file.
  */
 @Injectable()
 export class FaqImportService {
@@ -30,30 +30,22 @@ export class FaqImportService {
   /** Reads, checks and stages one part; sending a part again changes nothing. */
   async stagePart(message: ImportPartMessage): Promise<void> {
     const part = checkImportPart(message);
-    const { importId, seq } = message;
-    await this.dataSource.transaction(async (manager) => {
-      // Staging is redone by sending the file again, so no part waits for the disk: a WAL
-      // flush per part was a fifth of each part's round trip.
-      await manager.query('SET LOCAL synchronous_commit = off');
-      if (part.problems.length === 0 && part.items.length > 0) {
-        await manager.query(
-          `INSERT INTO faq_import_rows
-             (import_id, seq, ord, id, question, answer, phrasings, is_active, created_at, updated_at)
-           SELECT $1, $2, r.* FROM json_to_recordset($3::json) AS r(ord integer, id integer,
-             question text, answer text, phrasings jsonb, is_active boolean,
-             created_at timestamptz, updated_at timestamptz)
-           ON CONFLICT DO NOTHING`,
-          [importId, seq, JSON.stringify(part.items.map(stagedRow))],
-        );
-      }
-      await manager.query(
-        `INSERT INTO faq_import_parts
-           (import_id, seq, row_count, line_count, all_have_ids, problems)
-         VALUES ($1, $2, $3, $4, $5, $6)
-         ON CONFLICT (import_id, seq) DO NOTHING`,
-        [importId, seq, part.rows, part.lines, part.allHaveIds, JSON.stringify(part.problems)],
-      );
-    });
+    const rows = part.problems.length === 0 ? part.items.map(stagedRow) : [];
+    await this.dataSource.query(
+      `INSERT INTO faq_import_parts
+         (import_id, seq, row_count, line_count, all_have_ids, problems, rows)
+       VALUES ($1, $2, $3, $4, $5, $6, $7)
+       ON CONFLICT (import_id, seq) DO NOTHING`,
+      [
+        message.importId,
+        message.seq,
+        part.rows,
+        part.lines,
+        part.allHaveIds,
+        JSON.stringify(part.problems),
+        JSON.stringify(rows),
+      ],
+    );
   }
 
   /**
@@ -70,8 +62,11 @@ export class FaqImportService {
         replace && message.format === 'json' && parts.every((part) => part.allHaveIds);
       if (keepIds) await this.refuseRepeatedIds(message.importId, parts);
       const removed = await this.dataSource.transaction(async (manager) => {
+        // Writers wait for the commit, readers do not: no FAQ is added beside a replace, or
+        // takes an id from the block the import's rows get.
+        await manager.query('LOCK TABLE faqs IN SHARE ROW EXCLUSIVE MODE');
         const removed = replace ? await this.deleteAll(manager) : 0;
-        await this.insertStaged(manager, message.importId, keepIds);
+        await this.insertStaged(manager, message.importId, parts, keepIds);
         return removed;
       });
       this.events.changed('imported');
@@ -84,11 +79,6 @@ export class FaqImportService {
         removed,
       };
     } finally {
-      await this.dataSource.query(
-        `DELETE FROM faq_import_rows WHERE import_id = $1 OR import_id IN
-           (SELECT import_id FROM faq_import_parts WHERE created_at < now() - interval '1 day')`,
-        [message.importId],
-      );
       await this.dataSource.query(
         `DELETE FROM faq_import_parts
           WHERE import_id = $1 OR created_at < now() - interval '1 day'`,
@@ -115,13 +105,15 @@ export class FaqImportService {
   private async refuseRepeatedIds(importId: string, parts: StagedPart[]): Promise<void> {
     const [repeat]: { seq: number; ord: number; id: number }[] = await this.dataSource.query(
       `SELECT seq, ord, id FROM (
-         SELECT seq, ord, id, row_number() OVER (PARTITION BY id ORDER BY seq, ord) AS nth
-           FROM faq_import_rows WHERE import_id = $1) AS numbered
+         SELECT p.seq, r.ord, r.id,
+                row_number() OVER (PARTITION BY r.id ORDER BY p.seq, r.ord) AS nth
+           FROM faq_import_parts p, json_to_recordset(p.rows) AS r(ord integer, id integer)
+          WHERE p.import_id = $1) AS numbered
         WHERE nth = 2 ORDER BY seq, ord LIMIT 1`,
       [importId],
     );
     if (!repeat) return;
-    const row = (rowsBefore(parts).get(repeat.seq) ?? 0) + repeat.ord;
+    const row = rowsBefore(parts)[repeat.seq] + repeat.ord;
     throw importRefused(
       `Row ${row}: id ${repeat.id} appears twice. Remove the duplicate row or leave the ids out. Nothing was imported.`,
     );
@@ -132,29 +124,43 @@ export class FaqImportService {
     return Number(count ?? 0);
   }
 
-  /** The staged rows into the FAQs, in the file's order; dates left out are the commit's. */
+  /**
+   * The staged rows into the FAQs, with ids in the file's order: restored ones, or a block
+   * taken from the sequence, each row's id its place in the file. No sort of the rows, which
+   * for a large file spilled to disk. Dates left out are the commit's.
+   */
   private async insertStaged(
     manager: EntityManager,
     importId: string,
+    parts: StagedPart[],
     keepIds: boolean,
   ): Promise<void> {
-    const id = keepIds ? 'id, ' : '';
-    await manager.query(
-      `INSERT INTO faqs (${id}question, answer, phrasings, is_active, created_at, updated_at)
-       SELECT ${id}question, answer, phrasings, is_active,
-              coalesce(created_at, now()), coalesce(updated_at, now())
-         FROM faq_import_rows WHERE import_id = $1 ORDER BY seq, ord`,
-      [importId],
-    );
-    if (keepIds) {
-      await manager.query(
-        `SELECT setval(pg_get_serial_sequence('faqs', 'id'), (SELECT max(id) FROM faqs))`,
+    let id = 'r.id';
+    const params: unknown[] = [importId];
+    if (!keepIds) {
+      const [{ first }]: { first: string }[] = await manager.query(
+        `SELECT nextval(pg_get_serial_sequence('faqs', 'id')) AS first`,
       );
+      id = '$2::integer + ($3::integer[])[p.seq + 1] + r.ord - 1';
+      params.push(Number(first), rowsBefore(parts));
     }
+    await manager.query(
+      `INSERT INTO faqs (id, question, answer, phrasings, is_active, created_at, updated_at)
+       SELECT ${id}, r.question, r.answer, r.phrasings, r.is_active,
+              coalesce(r.created_at, now()), coalesce(r.updated_at, now())
+         FROM faq_import_parts p, json_to_recordset(p.rows) AS r(ord integer, id integer,
+              question text, answer text, phrasings jsonb, is_active boolean,
+              created_at timestamptz, updated_at timestamptz)
+        WHERE p.import_id = $1`,
+      params,
+    );
+    await manager.query(
+      `SELECT setval(pg_get_serial_sequence('faqs', 'id'), (SELECT max(id) FROM faqs))`,
+    );
   }
 }
 
-/** A checked FAQ as json_to_recordset reads it into faq_import_rows. */
+/** A checked FAQ as the commit's json_to_recordset reads it. */
 function stagedRow(item: ImportFaqItemDto, index: number) {
   return {
     ord: index + 1,

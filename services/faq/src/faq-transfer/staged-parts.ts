@@ -43,12 +43,12 @@ export function rowsToImport(parts: StagedPart[]): number {
   return before.rows;
 }
 
-/** The rows in the parts before each part, by the part's seq. */
-export function rowsBefore(parts: StagedPart[]): Map<number, number> {
-  const offsets = new Map<number, number>();
+/** The rows in the parts before each part, indexed by the part's seq. */
+export function rowsBefore(parts: StagedPart[]): number[] {
+  const offsets: number[] = [];
   let rows = 0;
   for (const part of parts) {
-    offsets.set(part.seq, rows);
+    offsets[part.seq] = rows;
     rows += part.rows;
   }
   return offsets;

@@ -4,7 +4,7 @@ import { CreateImportParts1732000000002 } from './1732000000002-create-import-pa
 import { AddFaqPhrasings1732000000003 } from './1732000000003-add-faq-phrasings';
 import { SeedGolfFaqPhrasings1732000000004 } from './1732000000004-seed-golf-faq-phrasings';
 import { AddMoreGolfFaqPhrasings1732000000005 } from './1732000000005-add-more-golf-faq-phrasings';
-import { StageImportRows1732000000006 } from './1732000000006-stage-import-rows';
+import { StageImportParts1732000000006 } from './1732000000006-stage-import-parts';
 
 /** In order. A new migration is added here and never edited once released. */
 export const FAQ_MIGRATIONS = [
@@ -14,5 +14,5 @@ export const FAQ_MIGRATIONS = [
   AddFaqPhrasings1732000000003,
   SeedGolfFaqPhrasings1732000000004,
   AddMoreGolfFaqPhrasings1732000000005,
-  StageImportRows1732000000006,
+  StageImportParts1732000000006,
 ];
