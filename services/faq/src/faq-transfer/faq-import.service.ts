@@ -50,7 +50,7 @@ export class FaqImportService {
 
   /**
    * Imports the staged parts as one file, or refuses it, naming what is wrong: a failure
-   * leaves the FAQs exactly as they were. The staged rows go either way, with any that an
+   * leaves the FAQs exactly as they were. Its staged parts go either way, with any that an
    * abandoned import left behind.
    */
   async commit(message: ImportCommitMessage): Promise<ImportResult> {

@@ -28,10 +28,9 @@ export class ImportParts {
   addCsv(text: string): void {
     if (this.header === undefined) {
       const found = this.firstRecord.add(text);
-      if (!found) {
-        if (this.firstRecord.length >= IMPORT_PART_MAX_LENGTH) throw recordTooLong(1);
-        return;
-      }
+      const length = found ? found.record.length : this.firstRecord.length;
+      if (length >= IMPORT_PART_MAX_LENGTH) throw recordTooLong(1);
+      if (!found) return;
       this.header = found.record;
       this.csvLines = lineBreaks(this.header);
       text = found.rest;

@@ -71,9 +71,10 @@ describe('readImportBody', () => {
       'the row starting on line 3 is longer than any FAQ can be',
     );
     const noLineBreak = 'question,answer,'.repeat(IMPORT_PART_MAX_LENGTH / 8);
-    expect(await refusal(JSON.stringify({ csvData: noLineBreak }))).toContain(
-      'the row starting on line 1',
-    );
+    const longHeader = `${noLineBreak}\nQ,A\n`;
+    for (const csvData of [noLineBreak, longHeader]) {
+      expect(await refusal(JSON.stringify({ csvData }))).toContain('the row starting on line 1');
+    }
   });
 
   it('sends the FAQs of a JSON list in order, in lists within the part size', async () => {
