@@ -34,11 +34,12 @@ export interface CsvPart {
  * csv-parse took 1.5 s, more than Postgres took to store the rows.
  */
 export function readCsvPart(header: string, text: string): CsvPart {
-  const { data, errors } = parse<string[]>(header + text, { delimiter: ',' });
+  const csv = header + text;
+  const { data, errors } = parse<string[]>(csv, { delimiter: ',' });
   const names = (data[0] ?? []).map((name) => name.trim().toLowerCase());
   const columns = columnsOf(names);
   // A final line break leaves an empty record after it: not a line of the file.
-  const records = endsWithEmptyRecord(data, header + text) ? data.length - 1 : data.length;
+  const records = endsWithEmptyRecord(data, csv) ? data.length - 1 : data.length;
   const unreadable = errors[0]?.row;
   const rows: CsvFaqRow[] = [];
   let line = 1;
@@ -106,7 +107,8 @@ function toRow(columns: Columns, fields: string[], row: number, line: number): C
 
 function endsWithEmptyRecord(data: string[][], text: string): boolean {
   const last = data.at(-1);
-  return last?.length === 1 && last[0] === '' && /[\r\n]$/.test(text);
+  const end = text.charCodeAt(text.length - 1);
+  return last?.length === 1 && last[0] === '' && (end === 0x0a || end === 0x0d);
 }
 
 /** Lines a record takes: its own, and one more for each line break inside its fields. */
