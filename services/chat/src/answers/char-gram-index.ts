@@ -1,5 +1,6 @@
 import { normalize } from './analysis/texting-forms';
 import { countsOf } from './counts';
+import { PackedPostings, PackedPostingsBuilder } from './packed-postings';
 import { Sliced, pauseDue, runNow } from './sliced';
 import { topK } from './top-k';
 
@@ -39,26 +40,24 @@ function gramsOfNormalized(normalized: string): string[] {
  * customers misspell beyond one edit ("pliiows", "prize of mattress", "adress"), run
  * together or write half in another language; shared letter sequences still find those.
  * An inverted index keeps a search to the postings of the query's own grams. Grams are
- * numbered and every posting list lives in one pair of flat typed arrays (by gram: an offset
- * into them), built in two passes over the questions (count, then place), with weights in
- * 16 bits: at 90,000 FAQs, a typed array pair per gram cost hundreds of megabytes and most of
- * the rebuild in garbage collection, and 32-bit weights another 23 MB.
+ * numbered and their postings packed (PackedPostings), built in two passes over the
+ * questions (measure, then write). A posting holds the gram's count in the question; its
+ * weight is worked out when searching, from the count, the gram's IDF and the question's norm.
  */
 type GramEntry = { id: number; text: string };
-
-/** A posting's weight (0..1, a component of a unit vector) is kept as this many steps. */
-const WEIGHT_STEPS = 0xffff;
 
 export class CharGramIndex {
   private gramIds = new Map<string, number>();
   private ids: number[] = [];
   private idf = new Float64Array(0);
-  /** Postings of gram g: positions offsets[g] to offsets[g + 1] of docs and weights. */
-  private offsets = new Int32Array(1);
-  private docs = new Int32Array(0);
-  private weights = new Uint16Array(0);
+  private postings = PackedPostings.empty();
+  /** By question: one over the length of its TF-IDF vector, which makes it a unit vector. */
+  private inverseNorms = new Float64Array(0);
   /** Scratch accumulator, one slot per question, zeroed again after each search. */
   private scores = new Float64Array(0);
+  /** Scratch for one gram's unpacked postings. */
+  private docs = new Int32Array(0);
+  private counts = new Int32Array(0);
 
   constructor(entries: GramEntry[]) {
     runNow(this.fill(entries));
@@ -76,40 +75,35 @@ export class CharGramIndex {
     this.ids = entries.map((entry) => entry.id);
     // Normalized once: both passes need the grams, and normalizing costs more than cutting.
     const texts = entries.map((entry) => normalize(entry.text));
-    const frequency: number[] = [];
+    const builder = new PackedPostingsBuilder();
     for (const [doc, text] of texts.entries()) {
-      for (const gram of countsOf(gramsOfNormalized(text)).keys()) {
+      for (const [gram, count] of countsOf(gramsOfNormalized(text))) {
         let id = this.gramIds.get(gram);
         if (id === undefined) this.gramIds.set(gram, (id = this.gramIds.size));
-        frequency[id] = (frequency[id] ?? 0) + 1;
+        builder.measure(id, doc, count);
       }
       if (pauseDue(doc)) yield;
     }
-    const gramCount = this.gramIds.size;
-    this.idf = new Float64Array(gramCount);
-    this.offsets = new Int32Array(gramCount + 1);
-    for (let gram = 0; gram < gramCount; gram += 1) {
-      this.idf[gram] = Math.log(1 + entries.length / frequency[gram]);
-      this.offsets[gram + 1] = this.offsets[gram] + frequency[gram];
+    builder.allocate();
+    this.idf = new Float64Array(this.gramIds.size);
+    for (let gram = 0; gram < this.idf.length; gram += 1) {
+      this.idf[gram] = Math.log(1 + entries.length / builder.lengthOf(gram));
     }
-    this.docs = new Int32Array(this.offsets[gramCount]);
-    this.weights = new Uint16Array(this.offsets[gramCount]);
-    const next = this.offsets.slice(0, gramCount);
+    this.inverseNorms = new Float64Array(entries.length);
     for (const [doc, text] of texts.entries()) {
-      const counts = countsOf(gramsOfNormalized(text));
       let norm = 0;
-      for (const [gram, count] of counts)
-        norm += this.weightOf(this.gramIds.get(gram)!, count) ** 2;
-      norm = Math.sqrt(norm);
-      for (const [gram, count] of counts) {
+      for (const [gram, count] of countsOf(gramsOfNormalized(text))) {
         const id = this.gramIds.get(gram)!;
-        const at = next[id]++;
-        this.docs[at] = doc;
-        this.weights[at] = Math.round((this.weightOf(id, count) / norm) * WEIGHT_STEPS);
+        norm += (termFrequency(count) * this.idf[id]) ** 2;
+        builder.write(id, doc, count);
       }
+      this.inverseNorms[doc] = norm > 0 ? 1 / Math.sqrt(norm) : 0;
       if (pauseDue(doc)) yield;
     }
+    this.postings = builder.done();
     this.scores = new Float64Array(entries.length);
+    this.docs = new Int32Array(this.postings.longest);
+    this.counts = new Int32Array(this.postings.longest);
   }
 
   /** The most similar questions, best first; grams no question has are left out of the query. */
@@ -119,30 +113,34 @@ export class CharGramIndex {
     for (const [gram, count] of countsOf(charGrams(text))) {
       const id = this.gramIds.get(gram);
       if (id === undefined) continue;
-      const weight = this.weightOf(id, count);
+      const weight = termFrequency(count) * this.idf[id];
       query.push([id, weight]);
       norm += weight * weight;
     }
     norm = Math.sqrt(norm);
+    const { docs, counts, scores } = this;
     const touched: number[] = [];
     for (const [gram, weight] of query) {
-      const queryWeight = weight / norm / WEIGHT_STEPS;
-      for (let at = this.offsets[gram]; at < this.offsets[gram + 1]; at += 1) {
-        const doc = this.docs[at];
-        if (this.scores[doc] === 0) touched.push(doc);
-        this.scores[doc] += queryWeight * this.weights[at];
+      // The question's weight for the gram is termFrequency(count) * idf / its norm.
+      const queryWeight = (weight / norm) * this.idf[gram];
+      const length = this.postings.unpack(gram, docs, counts);
+      for (let i = 0; i < length; i += 1) {
+        const doc = docs[i];
+        if (scores[doc] === 0) touched.push(doc);
+        scores[doc] += queryWeight * termFrequency(counts[i]);
       }
     }
-    const hits = topK(touched, (doc) => this.scores[doc], limit).map((doc) => ({
+    for (const doc of touched) scores[doc] *= this.inverseNorms[doc];
+    const hits = topK(touched, (doc) => scores[doc], limit).map((doc) => ({
       id: this.ids[doc],
-      similarity: this.scores[doc],
+      similarity: scores[doc],
     }));
-    for (const doc of touched) this.scores[doc] = 0;
+    for (const doc of touched) scores[doc] = 0;
     return hits;
   }
+}
 
-  /** Sublinear term frequency times IDF (before the vector is scaled to unit length). */
-  private weightOf(gram: number, count: number): number {
-    return (1 + Math.log(count)) * this.idf[gram];
-  }
+/** Sublinear term frequency (TF-IDF's TF part). */
+function termFrequency(count: number): number {
+  return count === 1 ? 1 : 1 + Math.log(count);
 }

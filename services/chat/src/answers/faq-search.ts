@@ -6,7 +6,7 @@ import { STOP_WORDS } from './analysis/stop-words';
 import { normalize } from './analysis/texting-forms';
 import { CharGramIndex } from './char-gram-index';
 import { Sliced, pauseDue, runInSlices, runNow } from './sliced';
-import { TermDocument, TermIndex } from './term-index';
+import { TermDocuments, TermIndex } from './term-index';
 import { TermSet, Vocabulary } from './vocabulary';
 import { DIMENSIONS, WordVectors, similarityToBytes, toBytes } from './word-vectors';
 
@@ -136,7 +136,7 @@ export class FaqSearch {
     const entries: Entry[] = [];
     // The term lists (as the vocabulary's numbers) feed the index once; entries keep only sets
     // of them.
-    const documents: TermDocument[] = [];
+    const documents = new TermDocuments();
     for (const [count, { id, question, answer, phrasings }] of faqs.entries()) {
       const faq: FaqText = { id, question, answer };
       const answerTerms = vocabulary.numbersOf(analyze(answer));
@@ -144,9 +144,10 @@ export class FaqSearch {
       const formTerms = forms.map((form) => vocabulary.numbersOf(analyze(form)));
       vocabulary.countFaq([answerTerms, ...formTerms]);
       const answerSet = vocabulary.setOf(answerTerms);
+      const answerList = documents.lists.add(answerTerms);
       const range = { first: entries.length, count: forms.length };
       forms.forEach((form, i) => {
-        documents.push({ id: entries.length, questionTerms: formTerms[i], answerTerms });
+        documents.add(entries.length, documents.lists.add(formTerms[i]), answerList);
         entries.push({
           faq,
           question: form,

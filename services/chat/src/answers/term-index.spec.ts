@@ -1,5 +1,5 @@
 import MiniSearch from 'minisearch';
-import { TermIndex } from './term-index';
+import { TermDocuments, TermIndex } from './term-index';
 import { topK } from './top-k';
 import { Vocabulary } from './vocabulary';
 
@@ -15,15 +15,25 @@ const OPTIONS = {
   fuzzyWeight: 0.6,
 };
 
-/** The documents as TermIndex takes them: their terms numbered by a vocabulary. */
-function numberedIndex(): TermIndex {
+type TextDocument = { id: number; questionTerms: string[]; answerTerms: string[] };
+
+/** An index of the documents, as TermIndex takes them: their terms numbered by a vocabulary. */
+function indexOf(documents: TextDocument[]): TermIndex {
   const vocabulary = new Vocabulary();
-  const numbered = DOCUMENTS.map(({ id, questionTerms, answerTerms }) => ({
-    id,
-    questionTerms: vocabulary.numbersOf(questionTerms),
-    answerTerms: vocabulary.numbersOf(answerTerms),
-  }));
+  const numbered = new TermDocuments();
+  for (const { id, questionTerms, answerTerms } of documents) {
+    const { lists } = numbered;
+    numbered.add(
+      id,
+      lists.add(vocabulary.numbersOf(questionTerms)),
+      lists.add(vocabulary.numbersOf(answerTerms)),
+    );
+  }
   return new TermIndex(numbered, vocabulary, OPTIONS);
+}
+
+function numberedIndex(): TermIndex {
+  return indexOf(DOCUMENTS);
 }
 
 describe('TermIndex', () => {
@@ -59,6 +69,17 @@ describe('TermIndex', () => {
     const first = index.search(['return'], 10);
     expect(index.search(['return'], 10)).toEqual(first);
     expect(index.search(['nothing'], 10)).toEqual([]);
+  });
+
+  it('matches terms with a digit exactly, never as a typo', () => {
+    const index = indexOf([
+      { id: 1, questionTerms: ['order', '12345'], answerTerms: ['track'] },
+      { id: 2, questionTerms: ['model', 'p790s'], answerTerms: ['iron'] },
+    ]);
+    expect(index.search(['12345'], 10).map((hit) => hit.id)).toEqual([1]);
+    expect(index.search(['12346'], 10)).toEqual([]);
+    expect(index.search(['p790x'], 10)).toEqual([]);
+    expect(index.search(['ordar'], 10).map((hit) => hit.id)).toEqual([1]);
   });
 });
 

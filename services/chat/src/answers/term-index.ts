@@ -1,5 +1,7 @@
 import SearchableMap from 'minisearch/SearchableMap';
 import { countsOf } from './counts';
+import { IntLists } from './int-lists';
+import { PackedPostings, PackedPostingsBuilder } from './packed-postings';
 import { Sliced, pauseDue, runNow } from './sliced';
 import { topK } from './top-k';
 
@@ -11,17 +13,29 @@ export interface TermHit {
   queryTerms: string[];
 }
 
-/** One way of asking an FAQ, as analysed terms (their numbers), with its answer's. */
-export interface TermDocument {
-  id: number;
-  questionTerms: Int32Array;
-  answerTerms: Int32Array;
+/**
+ * The documents to index, each a way of asking an FAQ with its answer, as analysed terms (their
+ * numbers, in order): by document, its id and the numbers of its question's and its answer's
+ * term lists in `lists`.
+ */
+export class TermDocuments {
+  readonly ids: number[] = [];
+  readonly questions: number[] = [];
+  readonly answers: number[] = [];
+  readonly lists = new IntLists();
+
+  add(id: number, questionList: number, answerList: number): void {
+    this.ids.push(id);
+    this.questions.push(questionList);
+    this.answers.push(answerList);
+  }
 }
 
 /** The numbered terms the documents use (a Vocabulary): numbers 0 to size - 1. */
 export interface TermNames {
   readonly size: number;
   termOf(number: number): string;
+  idOf(term: string): number | undefined;
 }
 
 export interface TermIndexOptions {
@@ -34,15 +48,15 @@ export interface TermIndexOptions {
 }
 
 /**
- * One field's postings: those of term t are positions offsets[t] to offsets[t + 1] of docs and
- * weights. Flat typed arrays, not a pair per term: at 90,000 FAQs, terms found in one FAQ only
- * (model and order numbers) made 180,000 small typed arrays, 30 MB of headers for 1 MB of data.
+ * One field's postings, packed (PackedPostings): for each term, the documents with their
+ * counts of it. A posting's BM25+ weight is worked out when searching, from its count and the
+ * document's length norm, so nothing but counts is stored per posting.
  */
 interface FieldPostings {
-  offsets: Int32Array;
-  docs: Int32Array;
-  /** Per document: the field-boosted BM25+ term-frequency part, ready to multiply by IDF. */
-  weights: Float32Array;
+  postings: PackedPostings;
+  boost: number;
+  /** By document: BM25's length normalization, K1 * (1 - B + B * length / average length). */
+  lengthNorms: Float64Array;
   /** By term, MiniSearch's IDF: from the number of documents with the term in this field. */
   idf: Float64Array;
 }
@@ -51,6 +65,12 @@ interface FieldPostings {
 const K1 = 1.2;
 const B = 0.7;
 const DELTA = 0.5;
+/**
+ * Terms with a digit (order, model and phone numbers) are matched exactly, never as a typo:
+ * "12345" must not find order 12346. They are looked up by name, not in the fuzzy lookup's
+ * tree: at 90,000 FAQs with a number each, the tree held 30 MB of them.
+ */
+const EXACT_ONLY = /[0-9]/;
 
 /**
  * BM25+ over the FAQs' analysed terms with MiniSearch's radix tree (SearchableMap) for fuzzy
@@ -59,87 +79,108 @@ const DELTA = 0.5;
  * cost 11 ms at p99; this keeps the answer well under 5 ms.
  */
 export class TermIndex {
-  /** Term to its number, for exact and fuzzy lookup. */
-  private terms = new SearchableMap<number>();
+  /** Term to its number, for fuzzy lookup: terms with a digit are not in it. */
+  private fuzzyTerms = new SearchableMap<number>();
+  /** The documents' terms, for exact lookup by name. */
+  private readonly names: TermNames;
   private fields: FieldPostings[] = [];
   private ids: number[] = [];
   private scores = new Float64Array(0);
   private matchedTerms = new Uint32Array(0);
+  /** Scratch for one term's unpacked postings. */
+  private docs = new Int32Array(0);
+  private counts = new Int32Array(0);
 
   constructor(
-    documents: TermDocument[],
+    documents: TermDocuments,
     names: TermNames,
     private readonly options: TermIndexOptions,
   ) {
+    this.names = names;
     runNow(this.fill(documents, names));
   }
 
   /** The same, built in slices (see runInSlices). */
   static *building(
-    documents: TermDocument[],
+    documents: TermDocuments,
     names: TermNames,
     options: TermIndexOptions,
   ): Sliced<TermIndex> {
-    const index = new TermIndex([], names, options);
+    const index = new TermIndex(new TermDocuments(), names, options);
     yield* index.fill(documents, names);
     return index;
   }
 
-  /** Two passes over the documents: count each term's postings, then place them. */
-  private *fill(documents: TermDocument[], names: TermNames): Sliced<void> {
+  /** Two passes over the documents: measure each term's postings, then write them. */
+  private *fill(documents: TermDocuments, names: TermNames): Sliced<void> {
+    const { lists } = documents;
     const fieldTerms = [
-      { boost: this.options.questionBoost, lists: documents.map((d) => d.questionTerms) },
-      { boost: 1, lists: documents.map((d) => d.answerTerms) },
+      { boost: this.options.questionBoost, listOf: documents.questions },
+      { boost: 1, listOf: documents.answers },
     ];
-    const counts = fieldTerms.map(() => new Int32Array(names.size));
-    for (const [field, { lists }] of fieldTerms.entries()) {
-      for (const [doc, list] of lists.entries()) {
-        for (const term of new Set(list)) counts[field][term] += 1;
-        if (pauseDue(doc)) yield;
-      }
-    }
-    const total = documents.length;
-    const fields: FieldPostings[] = [];
-    for (const [field, { boost, lists }] of fieldTerms.entries()) {
-      const postings = emptyPostings(counts[field], total);
-      const next = postings.offsets.slice(0, names.size);
-      const averageLength = lists.reduce((sum, list) => sum + list.length, 0) / total || 1;
-      for (const [doc, list] of lists.entries()) {
-        const norm = K1 * (1 - B + (B * list.length) / averageLength);
-        for (const [term, frequency] of countsOf(list)) {
-          const at = next[term]++;
-          postings.docs[at] = doc;
-          postings.weights[at] = boost * (DELTA + (frequency * (K1 + 1)) / (frequency + norm));
+    const builders = fieldTerms.map(() => new PackedPostingsBuilder());
+    for (const [field, { listOf }] of fieldTerms.entries()) {
+      for (const [doc, list] of listOf.entries()) {
+        for (const [term, count] of countsOf(lists.get(list))) {
+          builders[field].measure(term, doc, count);
         }
         if (pauseDue(doc)) yield;
       }
-      fields.push(postings);
     }
-    const terms = new SearchableMap<number>();
+    const total = documents.ids.length;
+    const fields: FieldPostings[] = [];
+    for (const [field, { boost, listOf }] of fieldTerms.entries()) {
+      const builder = builders[field];
+      builder.allocate(names.size);
+      const idf = new Float64Array(names.size);
+      for (let term = 0; term < names.size; term += 1) {
+        const count = builder.lengthOf(term);
+        idf[term] = Math.log(1 + (total - count + 0.5) / (count + 0.5));
+      }
+      const lengthOf = (list: number) => lists.end(list) - lists.start(list);
+      const averageLength = listOf.reduce((sum, list) => sum + lengthOf(list), 0) / total || 1;
+      const lengthNorms = new Float64Array(total);
+      for (const [doc, list] of listOf.entries()) {
+        lengthNorms[doc] = K1 * (1 - B + (B * lengthOf(list)) / averageLength);
+        for (const [term, count] of countsOf(lists.get(list))) builder.write(term, doc, count);
+        if (pauseDue(doc)) yield;
+      }
+      fields.push({ postings: builder.done(), boost, lengthNorms, idf });
+    }
+    const fuzzyTerms = new SearchableMap<number>();
     for (let term = 0; term < names.size; term += 1) {
-      if (counts.some((count) => count[term] > 0)) terms.set(names.termOf(term), term);
+      const name = names.termOf(term);
+      if (!EXACT_ONLY.test(name) && builders.some((builder) => builder.lengthOf(term) > 0)) {
+        fuzzyTerms.set(name, term);
+      }
     }
-    this.terms = terms;
+    const longest = Math.max(0, ...fields.map(({ postings }) => postings.longest));
+    this.fuzzyTerms = fuzzyTerms;
     this.fields = fields;
-    this.ids = documents.map((document) => document.id);
+    this.ids = documents.ids;
     this.scores = new Float64Array(total);
     this.matchedTerms = new Uint32Array(total);
+    this.docs = new Int32Array(longest);
+    this.counts = new Int32Array(longest);
   }
 
   /** Documents matching any of the terms, best first, at most `limit`. */
   search(terms: string[], limit: number): TermHit[] {
     const touched: number[] = [];
     const unique = [...new Set(terms)];
+    const { docs, counts, scores, matchedTerms } = this;
     unique.forEach((term, termIndex) => {
       const bit = 1 << Math.min(termIndex, 31);
       for (const [number, weight] of this.variants(term)) {
-        for (const { offsets, docs, weights, idf } of this.fields) {
-          const termWeight = weight * idf[number];
-          for (let at = offsets[number]; at < offsets[number + 1]; at += 1) {
-            const doc = docs[at];
-            if (this.matchedTerms[doc] === 0) touched.push(doc);
-            this.scores[doc] += termWeight * weights[at];
-            this.matchedTerms[doc] |= bit;
+        for (const { postings, boost, lengthNorms, idf } of this.fields) {
+          const termWeight = weight * idf[number] * boost;
+          const length = postings.unpack(number, docs, counts);
+          for (let i = 0; i < length; i += 1) {
+            const doc = docs[i];
+            const count = counts[i];
+            if (matchedTerms[doc] === 0) touched.push(doc);
+            scores[doc] += termWeight * (DELTA + (count * (K1 + 1)) / (count + lengthNorms[doc]));
+            matchedTerms[doc] |= bit;
           }
         }
       }
@@ -159,13 +200,13 @@ export class TermIndex {
 
   /** The term's number (weight 1) and those of terms a few edits away (fuzzy weight). */
   private *variants(term: string): Generator<[number, number]> {
-    const edits = this.options.maxEdits(term);
+    const edits = EXACT_ONLY.test(term) ? 0 : this.options.maxEdits(term);
     if (edits === 0) {
-      const number = this.terms.get(term);
+      const number = this.names.idOf(term);
       if (number !== undefined) yield [number, 1];
       return;
     }
-    for (const [variant, [number, distance]] of this.terms.fuzzyGet(term, edits)) {
+    for (const [variant, [number, distance]] of this.fuzzyTerms.fuzzyGet(term, edits)) {
       const weight =
         distance === 0
           ? 1
@@ -173,20 +214,6 @@ export class TermIndex {
       yield [number, weight];
     }
   }
-}
-
-/** Room for each term's postings in one field, with the IDF that its count gives. */
-function emptyPostings(counts: Int32Array, total: number): FieldPostings {
-  const termCount = counts.length;
-  const offsets = new Int32Array(termCount + 1);
-  const idf = new Float64Array(termCount);
-  for (let term = 0; term < termCount; term += 1) {
-    const count = counts[term];
-    offsets[term + 1] = offsets[term] + count;
-    idf[term] = Math.log(1 + (total - count + 0.5) / (count + 0.5));
-  }
-  const size = offsets[termCount];
-  return { offsets, idf, docs: new Int32Array(size), weights: new Float32Array(size) };
 }
 
 function bitCount(value: number): number {

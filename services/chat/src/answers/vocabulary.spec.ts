@@ -1,4 +1,3 @@
-import { IntList } from './int-list';
 import { Vocabulary } from './vocabulary';
 
 describe('Vocabulary', () => {
@@ -35,15 +34,5 @@ describe('Vocabulary', () => {
     expect(vocabulary.has(empty, vocabulary.idOf('term5'))).toBe(false);
     expect(vocabulary.has(first, undefined)).toBe(false);
     expect(vocabulary.frequency(2999)).toBe(1);
-  });
-});
-
-describe('IntList', () => {
-  it('keeps every value it is given, in order, as it grows', () => {
-    const list = new IntList();
-    for (let i = 0; i < 5000; i += 1) list.push(i * 3 - 7);
-    expect(list.length).toBe(5000);
-    expect([list.get(0), list.get(1024), list.get(4999)]).toEqual([-7, 3065, 14990]);
-    expect([...list.array.subarray(1, 3)]).toEqual([-4, -1]);
   });
 });

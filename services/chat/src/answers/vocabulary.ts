@@ -1,4 +1,4 @@
-import { IntList } from './int-list';
+import { IntLists } from './int-lists';
 
 /**
  * The index's terms, numbered, with in how many FAQs each appears, and the term sets of the
@@ -10,9 +10,8 @@ export class Vocabulary {
   private readonly ids = new Map<string, number>();
   private readonly terms: string[] = [];
   private frequencies = new Int32Array(1024);
-  private readonly setTerms = new IntList();
-  /** Where each set's run ends in setTerms (it starts where the one before ends). */
-  private readonly setEnds = new IntList();
+  /** Each set's terms, ascending. */
+  private readonly sets = new IntLists();
 
   /** The term's number, or undefined if no FAQ uses it. */
   idOf(term: string): number | undefined {
@@ -45,22 +44,20 @@ export class Vocabulary {
 
   /** Keeps the term numbers as a set; returns the set's number. */
   setOf(ids: Iterable<number>): TermSet {
-    for (const id of distinct(ids)) this.setTerms.push(id);
-    this.setEnds.push(this.setTerms.length);
-    return this.setEnds.length - 1;
+    return this.sets.add(distinct(ids));
   }
 
   /** The set's term numbers, in ascending order. */
   termsIn(set: TermSet): Int32Array {
-    return this.setTerms.array.subarray(this.setStart(set), this.setEnds.get(set));
+    return this.sets.get(set);
   }
 
   /** Whether the set holds the term (a binary search of its run). */
   has(set: TermSet, id: number | undefined): boolean {
     if (id === undefined) return false;
-    const terms = this.setTerms.array;
-    let low = this.setStart(set);
-    let high = this.setEnds.get(set) - 1;
+    const terms = this.sets.array;
+    let low = this.sets.start(set);
+    let high = this.sets.end(set) - 1;
     while (low <= high) {
       const middle = (low + high) >>> 1;
       const value = terms[middle];
@@ -69,10 +66,6 @@ export class Vocabulary {
       else high = middle - 1;
     }
     return false;
-  }
-
-  private setStart(set: TermSet): number {
-    return set === 0 ? 0 : this.setEnds.get(set - 1);
   }
 
   private numberOf(term: string): number {
