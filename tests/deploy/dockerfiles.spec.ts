@@ -1,7 +1,7 @@
 import { DockerfileParser, Instruction } from 'dockerfile-ast';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { HEAP_MB } from '../../tools/embedded/stack';
+import { NODE_FLAGS } from '../../tools/embedded/stack';
 
 const ROOT = join(__dirname, '../..');
 const SERVICES = ['auth', 'faq', 'chat', 'gateway'];
@@ -75,12 +75,12 @@ describe.each(SERVICES)('services/%s/Dockerfile', (service) => {
     expect(text(find(final, 'ENV')[0])).toMatch(/NODE_ENV=production/);
   });
 
-  it("has a HEALTHCHECK and starts node in exec form (SIGTERM reaches it), with the launcher's heap limit", () => {
+  it("has a HEALTHCHECK and starts node in exec form (SIGTERM reaches it), with the launcher's memory flags", () => {
     expect(find(final, 'HEALTHCHECK')).toHaveLength(1);
     const [cmd] = find(final, 'CMD');
-    const heap = HEAP_MB[service] ? `"--max-old-space-size=${HEAP_MB[service]}", ` : '';
+    const flags = NODE_FLAGS[service].map((flag) => `"${flag}", `).join('');
     expect(cmd.getRawArgumentsContent() ?? '').toBe(
-      `["node", ${heap}"services/${service}/dist/main.js"]`,
+      `["node", ${flags}"services/${service}/dist/main.js"]`,
     );
   });
 });

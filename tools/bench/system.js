@@ -72,7 +72,10 @@ async function startSystem(mode) {
   };
   const children = {};
   for (const service of ['auth', 'faq', 'chat', 'gateway']) {
-    const child = stack.spawnService(service, stack.serviceEnv(service, ports, shared), 'ignore');
+    // Production mode starts node as the Dockerfiles do: without source maps.
+    const child = stack.spawnService(service, stack.serviceEnv(service, ports, shared), 'ignore', {
+      sourceMaps: mode === 'embedded',
+    });
     children[service] = child;
   }
   const healthPort = { auth: ports.authHealth, faq: ports.faqHealth, chat: ports.chatHealth };

@@ -13,8 +13,8 @@ export interface StackPorts {
 
 export const ROOT: string;
 export const SERVICES: readonly ('auth' | 'faq' | 'chat' | 'gateway')[];
-/** V8's old-space limit per service, in MB (no entry: not capped). */
-export const HEAP_MB: Readonly<Partial<Record<string, number>>>;
+/** Node's flags per service, for memory (the Dockerfiles start node with the same). */
+export const NODE_FLAGS: Readonly<Record<string, readonly string[]>>;
 export function defaultPorts(base?: number): StackPorts;
 export function serviceEnv(
   service: string,
@@ -25,6 +25,7 @@ export function spawnService(
   service: string,
   env: Record<string, string>,
   stdio?: StdioOptions,
+  options?: { sourceMaps?: boolean },
 ): ChildProcess;
 export function waitForHttp(url: string, timeoutMs?: number): Promise<void>;
 export function portsInUse(ports: number[]): Promise<number[]>;

@@ -9,14 +9,22 @@ const ROOT = path.resolve(__dirname, '../..');
 const SERVICES = ['auth', 'faq', 'chat', 'gateway'];
 
 /**
- * V8's old-space limit per service, in MB; the Dockerfiles start node with the same. Left to
- * itself on a large host V8 lets garbage pile up for hundreds of megabytes before it collects
- * (the faq service peaked at 320 MB on a 100,000-row import, 212 MB capped at 160; the gateway,
- * which streams imports, at 264 MB, 183 MB capped at 128), and a pod is limited to 384 MiB.
- * The chat service is not capped yet: its index of 90,000 FAQs takes more than any cap that
- * fits the pod (see README, "Performance").
+ * Node's flags per service, for memory; the Dockerfiles start node with the same.
+ * - V8's old-space limit: left to itself on a large host V8 lets garbage pile up for hundreds
+ *   of megabytes before it collects (the faq service peaked at 320 MB on a 100,000-row import,
+ *   212 MB capped at 160; the gateway, which streams imports, at 264 MB, 183 MB capped at 128),
+ *   and a pod is limited to 384 MiB.
+ * - The chat service: a rebuild of its index of 90,000 FAQs peaked at 340 MB with V8's
+ *   defaults, 290-330 with semi-spaces of 4 MB rather than 16 (its young generation), and
+ *   285-291 with its old space capped too, with no cost measured in answers per second. Its
+ *   live heap at that peak is about 150 MB.
  */
-const HEAP_MB = { auth: 96, faq: 160, gateway: 128 };
+const NODE_FLAGS = {
+  auth: ['--max-old-space-size=96'],
+  faq: ['--max-old-space-size=160'],
+  gateway: ['--max-old-space-size=128'],
+  chat: ['--max-old-space-size=208', '--max-semi-space-size=4'],
+};
 
 /** Default ports of embedded mode; `base` shifts them all (tests run several stacks at once). */
 function defaultPorts(base = 0) {
@@ -72,11 +80,14 @@ function serviceEnv(service, ports, shared) {
   }
 }
 
-/** Starts one built service as its own Node process. */
-function spawnService(service, env, stdio = 'pipe') {
+/**
+ * Starts one built service as its own Node process. Source maps (stack traces that name the
+ * TypeScript) cost each service 12-16 MB, as Node keeps every loaded module's map.
+ */
+function spawnService(service, env, stdio = 'pipe', { sourceMaps = true } = {}) {
   const entry = path.join(ROOT, 'services', service, 'dist', 'main.js');
-  const heap = HEAP_MB[service] ? [`--max-old-space-size=${HEAP_MB[service]}`] : [];
-  return spawn(process.execPath, [...heap, '--enable-source-maps', entry], {
+  const maps = sourceMaps ? ['--enable-source-maps'] : [];
+  return spawn(process.execPath, [...NODE_FLAGS[service], ...maps, entry], {
     cwd: ROOT,
     env,
     stdio,
@@ -129,7 +140,7 @@ function freePort() {
 }
 
 module.exports = {
-  HEAP_MB,
+  NODE_FLAGS,
   ROOT,
   SERVICES,
   defaultPorts,

@@ -25,19 +25,29 @@ export interface FaqListPage {
 }
 
 /**
- * Every page, asked for one after the other, as one list. A caller that needs less of each FAQ
- * can hand back pages of its own records (made as each page arrives), so the whole list is
- * never held at full size.
+ * Every page, asked for one after the other, as they arrive. A caller that needs less of each
+ * FAQ can hand back pages of its own records (made as each page arrives), and one that builds
+ * something from them can let each page go once used, so the whole list is never held.
  */
+export async function* faqPages<T = Faq>(
+  page: (afterId: number) => Promise<Omit<FaqListPage, 'faqs'> & { faqs: T[] }>,
+): AsyncGenerator<T[]> {
+  let afterId = 0;
+  for (;;) {
+    const next = await page(afterId);
+    yield next.faqs;
+    if (next.done) return;
+    afterId = next.lastId;
+  }
+}
+
+/** Every page, as one list (see faqPages). */
 export async function allFaqPages<T = Faq>(
   page: (afterId: number) => Promise<Omit<FaqListPage, 'faqs'> & { faqs: T[] }>,
 ): Promise<T[]> {
   const faqs: T[] = [];
-  let afterId = 0;
-  for (;;) {
-    const next = await page(afterId);
-    for (const faq of next.faqs) faqs.push(faq);
-    if (next.done) return faqs;
-    afterId = next.lastId;
+  for await (const faqsOfPage of faqPages(page)) {
+    for (const faq of faqsOfPage) faqs.push(faq);
   }
+  return faqs;
 }

@@ -92,4 +92,38 @@ describe('FaqSearch', () => {
   it('returns nothing for a message with no content words', () => {
     expect(new FaqSearch([faq(1, 'Do you sell pillows?', 'Yes.')]).search('and the')).toEqual([]);
   });
+
+  it('built from pages as they come, searches as when built from one list', async () => {
+    const faqs = Array.from({ length: 120 }, (_, i) =>
+      faq(500 - i, `How do I look after golf club model ${i}?`, `Care guide ${i % 40}.`),
+    );
+    const whole = new FaqSearch(faqs);
+    async function* pages() {
+      for (let start = 0; start < faqs.length; start += 50) yield faqs.slice(start, start + 50);
+    }
+    const paged = await FaqSearch.fromPages(pages());
+    for (const message of ['looking after model 7', 'club care', 'model 119 golf club']) {
+      expect(paged.search(message)).toEqual(whole.search(message));
+    }
+    expect(paged.size).toBe(120);
+  });
+
+  it("knows each FAQ's question by id, and the first FAQs' questions in order", () => {
+    const search = new FaqSearch([
+      faq(9, 'Do you sell pillows?', 'Yes.'),
+      faq(2, 'How long does delivery take?', 'Three days.'),
+      faq(5, 'Can I return a mattress?', 'Within 30 days.'),
+    ]);
+    expect([9, 2, 5, 4].map((id) => search.questionOf(id))).toEqual([
+      'Do you sell pillows?',
+      'How long does delivery take?',
+      'Can I return a mattress?',
+      undefined,
+    ]);
+    expect(search.firstQuestions(2)).toEqual([
+      'Do you sell pillows?',
+      'How long does delivery take?',
+    ]);
+    expect(new FaqSearch([]).firstQuestions(3)).toEqual([]);
+  });
 });

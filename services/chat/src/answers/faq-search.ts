@@ -2,13 +2,14 @@ import { Faq } from '@caddie/contracts';
 import { distance } from 'fastest-levenshtein';
 import { analyze } from './analysis/analyze';
 import { Spelling } from './analysis/spelling';
-import { STOP_WORDS } from './analysis/stop-words';
-import { normalize } from './analysis/texting-forms';
 import { CharGramIndex } from './char-gram-index';
-import { Sliced, pauseDue, runInSlices, runNow } from './sliced';
-import { TermDocuments, TermIndex } from './term-index';
-import { TermSet, Vocabulary } from './vocabulary';
-import { DIMENSIONS, WordVectors, similarityToBytes, toBytes } from './word-vectors';
+import { contentWords } from './content-words';
+import { Entry, FaqSearchBuilder, SearchParts } from './faq-search-builder';
+import { FaqTexts } from './faq-texts';
+import { runInSlices, runNow } from './sliced';
+import { TermIndex } from './term-index';
+import { Vocabulary } from './vocabulary';
+import { DIMENSIONS, WordVectors, similarityToBytes } from './word-vectors';
 
 /** What a reply needs of an FAQ: all the index keeps of it, whatever it was built from. */
 export type FaqText = Pick<Faq, 'id' | 'question' | 'answer'>;
@@ -34,6 +35,7 @@ export interface SearchHit {
 }
 
 const QUESTION_BOOST = 3;
+const TERM_OPTIONS = { questionBoost: QUESTION_BOOST, maxEdits, fuzzyWeight: 0.6 };
 const UNKNOWN_TERM_WEIGHT = 1.65;
 /**
  * BM25's best this many per FAQ's worth of entries are re-ranked by confidence (each phrasing
@@ -85,18 +87,6 @@ const MEANING_CENTRE = 0.72;
 /** Confidence lost per share of the question's terms that no FAQ uses. */
 const UNKNOWN_SHARE_PENALTY = 0.5;
 
-/** One way of asking an FAQ's question: the question itself or one of its phrasings. */
-interface Entry {
-  faq: FaqText;
-  question: string;
-  /** Its terms: a set kept by the index's vocabulary. */
-  questionTerms: TermSet;
-  /** One set per FAQ, shared by its entries. */
-  answerTerms: TermSet;
-  /** Where the FAQ's entries are in the list (they are consecutive). */
-  forms: { first: number; count: number };
-}
-
 /**
  * Search over the active FAQs in two passes, each FAQ indexed once per way of asking it (its
  * question and each phrasing, all with its answer). Candidates: MiniSearch's BM25 with fuzzy matching
@@ -109,93 +99,86 @@ export class FaqSearch {
   /** By entry id: the index into this list. */
   private entries: Entry[] = [];
   /** Frequencies count FAQs, not entries: phrasings must not make an FAQ's words look common. */
-  private vocabulary = new Vocabulary();
+  private vocabulary!: Vocabulary;
   private selfScores = new Map<number, number>();
   private gramIndex!: CharGramIndex;
   private spelling!: Spelling;
   /** By entry: the meaning of its question (WordVectors), DIMENSIONS bytes each (toBytes). */
-  private meanings = new Int8Array(0);
-  private faqCount = 0;
+  private meanings!: Int8Array;
+  private texts!: FaqTexts;
+  /** By FAQ number: FAQs with the same answer share its number here. */
+  private answerGroups!: Int32Array;
+  /** FAQ numbers in the order of their ids, for lookup by id. */
+  private byId!: Int32Array;
 
   constructor(faqs: SearchableFaq[]) {
-    runNow(this.fill(faqs));
+    const builder = new FaqSearchBuilder();
+    runNow(builder.add(faqs));
+    this.adopt(runNow(builder.finish(TERM_OPTIONS)));
   }
 
   /**
    * The same, built in slices with the event loop free between them (see runInSlices): at
    * tens of thousands of FAQs a rebuild takes seconds, and the service answers meanwhile.
    */
-  static async inSlices(faqs: SearchableFaq[]): Promise<FaqSearch> {
+  static inSlices(faqs: SearchableFaq[]): Promise<FaqSearch> {
+    return FaqSearch.fromPages([faqs]);
+  }
+
+  /** The same, from pages of FAQs as they come (each let go once added), built in slices. */
+  static async fromPages(
+    pages: AsyncIterable<SearchableFaq[]> | Iterable<SearchableFaq[]>,
+  ): Promise<FaqSearch> {
+    const builder = new FaqSearchBuilder();
+    for await (const page of pages) await runInSlices(builder.add(page));
     const search = new FaqSearch([]);
-    await runInSlices(search.fill(faqs));
+    search.adopt(await runInSlices(builder.finish(TERM_OPTIONS)));
     return search;
   }
 
-  private *fill(faqs: SearchableFaq[]): Sliced<void> {
-    const vocabulary = new Vocabulary();
-    const entries: Entry[] = [];
-    // The term lists (as the vocabulary's numbers) feed the index once; entries keep only sets
-    // of them.
-    const documents = new TermDocuments();
-    for (const [count, { id, question, answer, phrasings }] of faqs.entries()) {
-      const faq: FaqText = { id, question, answer };
-      const answerTerms = vocabulary.numbersOf(analyze(answer));
-      const forms = [question, ...(phrasings ?? [])];
-      const formTerms = forms.map((form) => vocabulary.numbersOf(analyze(form)));
-      vocabulary.countFaq([answerTerms, ...formTerms]);
-      const answerSet = vocabulary.setOf(answerTerms);
-      const answerList = documents.lists.add(answerTerms);
-      const range = { first: entries.length, count: forms.length };
-      forms.forEach((form, i) => {
-        documents.add(entries.length, documents.lists.add(formTerms[i]), answerList);
-        entries.push({
-          faq,
-          question: form,
-          questionTerms: vocabulary.setOf(formTerms[i]),
-          answerTerms: answerSet,
-          forms: range,
-        });
-      });
-      if (pauseDue(count)) yield;
-    }
-    const termIndex = yield* TermIndex.building(documents, vocabulary, {
-      questionBoost: QUESTION_BOOST,
-      maxEdits,
-      fuzzyWeight: 0.6,
-    });
-    const gramIndex = yield* CharGramIndex.building(
-      entries.map((entry, id) => ({ id, text: entry.question })),
-    );
-    const vectors = WordVectors.shared();
-    const meanings = new Int8Array(entries.length * DIMENSIONS);
-    for (const [id, entry] of entries.entries()) {
-      const meaning = vectors.embed(contentWords(entry.question));
-      if (meaning) meanings.set(toBytes(meaning), id * DIMENSIONS);
-      if (pauseDue(id)) yield;
-    }
-    const spelling = yield* Spelling.building(
-      faqs.flatMap((faq) => [faq.question, faq.answer, ...(faq.phrasings ?? [])]),
-      knownTo(vocabulary),
-    );
-    // All at once, at the end: a search never sees half of a new index.
-    this.vocabulary = vocabulary;
-    this.entries = entries;
-    this.termIndex = termIndex;
-    this.gramIndex = gramIndex;
-    this.spelling = spelling;
-    this.meanings = meanings;
-    this.faqCount = faqs.length;
+  /** All at once: a search never sees half of a new index. */
+  private adopt(parts: SearchParts): void {
+    this.vocabulary = parts.vocabulary;
+    this.entries = parts.entries;
+    this.termIndex = parts.termIndex;
+    this.gramIndex = parts.gramIndex;
+    this.spelling = parts.spelling;
+    this.meanings = parts.meanings;
+    this.texts = parts.texts;
+    this.answerGroups = parts.answerGroups;
+    this.byId = parts.byId;
     this.selfScores = new Map();
   }
 
   /** CANDIDATES, scaled by the entries an FAQ has on average. */
   private get candidates(): number {
-    return Math.ceil((CANDIDATES * this.entries.length) / Math.max(1, this.faqCount));
+    return Math.ceil((CANDIDATES * this.entries.length) / Math.max(1, this.size));
   }
 
   /** How many FAQs are searched (their phrasings not counted). */
   get size(): number {
-    return this.faqCount;
+    return this.texts.count;
+  }
+
+  /** The questions of the first FAQs, in the order they were given. */
+  firstQuestions(count: number): string[] {
+    const first = Math.min(count, this.size);
+    return Array.from({ length: first }, (_, faq) => this.texts.get(faq).question);
+  }
+
+  /** The question of the FAQ with this id, if it is among those searched. */
+  questionOf(id: number): string | undefined {
+    const { byId, texts } = this;
+    let low = 0;
+    let high = byId.length - 1;
+    while (low <= high) {
+      const middle = (low + high) >>> 1;
+      const found = texts.idOf(byId[middle]);
+      if (found === id) return texts.get(byId[middle]).question;
+      if (found < id) low = middle + 1;
+      else high = middle - 1;
+    }
+    return undefined;
   }
 
   search(text: string, limit = 5): SearchHit[] {
@@ -236,15 +219,16 @@ export class FaqSearch {
     // Entries that share one answer (an FAQ's phrasings, or FAQs imported with one answer) are
     // ways of asking one question: the best speaks for it, and others that also match make it
     // likelier.
-    const groups = new Map<string, SearchHit[]>();
+    const groups = new Map<number, typeof hits>();
     for (const hit of hits) {
-      const group = groups.get(hit.faq.answer);
+      const answer = this.answerGroups[hit.faq];
+      const group = groups.get(answer);
       if (group) group.push(hit);
-      else groups.set(hit.faq.answer, [hit]);
+      else groups.set(answer, [hit]);
     }
     return [...groups.values()]
       .map(([first, ...rest]) => {
-        const others = rest.filter((hit) => hit.faq.id !== first.faq.id);
+        const others = rest.filter((hit) => hit.faq !== first.faq);
         return {
           ...first,
           confidence: OTHER_PHRASING_WEIGHTS.reduce(
@@ -254,7 +238,8 @@ export class FaqSearch {
         };
       })
       .sort((a, b) => b.confidence - a.confidence)
-      .slice(0, limit);
+      .slice(0, limit)
+      .map((hit) => ({ ...hit, faq: this.texts.get(hit.faq) }));
   }
 
   /**
@@ -286,7 +271,7 @@ export class FaqSearch {
   private selfScore(entryId: number): number {
     let score = this.selfScores.get(entryId);
     if (score === undefined) {
-      const size = this.faqCount;
+      const size = this.size;
       score = 0;
       for (const id of this.vocabulary.termsIn(this.entries[entryId].questionTerms)) {
         const frequency = this.vocabulary.frequency(id);
@@ -304,7 +289,7 @@ export class FaqSearch {
    */
   private idf(id: number | undefined): number {
     if (id === undefined) return UNKNOWN_TERM_WEIGHT;
-    return Math.log(1 + this.faqCount / (this.vocabulary.frequency(id) + 0.5));
+    return Math.log(1 + this.size / (this.vocabulary.frequency(id) + 0.5));
   }
 
   /**
@@ -347,20 +332,6 @@ export class FaqSearch {
     });
     return total === 0 ? 0 : found / total;
   }
-}
-
-/**
- * Whether the vocabulary holds every term of a word. Made here, not in fill(): a closure there
- * would keep fill()'s whole scope (every FAQ's term lists, 75 MB at 90,000 FAQs) alive for as
- * long as the index.
- */
-function knownTo(vocabulary: Vocabulary): (word: string) => boolean {
-  return (word) => analyze(word).every((term) => vocabulary.idOf(term) !== undefined);
-}
-
-/** The words that carry meaning, for WordVectors: stop words left out. */
-function contentWords(text: string): string[] {
-  return (normalize(text).match(/[a-z0-9]+/g) ?? []).filter((word) => !STOP_WORDS.has(word));
 }
 
 /** One typo in words of 5+ letters, two from 9 ("play" must not find "pay"). */

@@ -1,44 +1,39 @@
+import { ChunkedSpace } from './chunked-space';
 import { IntList } from './int-list';
 
 /**
- * Many short lists of integers in one flat IntList, each known by its number. At 90,000 FAQs,
- * a typed array per list (180,000 of them for the term lists alone) cost more in object
- * headers than the numbers they held, and a rebuild's peak memory with them.
+ * Many short lists of integers, each known by its number, read in place. At 90,000 FAQs, a
+ * typed array per list (a term set per question and per answer) cost more in object headers
+ * than the numbers they held.
  */
 export class IntLists {
-  private readonly values = new IntList();
-  /** Where each list ends in values (it starts where the one before ends). */
-  private readonly ends = new IntList();
+  /** Chunks of 1 MB. */
+  private readonly space = new ChunkedSpace(1 << 18, (length) => new Int32Array(length));
+  private readonly lengths = new IntList();
 
   /** Keeps a copy of the values as a new list; returns its number. */
   add(values: ArrayLike<number>): number {
-    for (let i = 0; i < values.length; i += 1) this.values.push(values[i]);
-    this.ends.push(this.values.length);
-    return this.ends.length - 1;
+    const list = this.space.take(values.length);
+    this.space.arrayOf(list).set(values, this.space.start(list));
+    this.lengths.push(values.length);
+    return list;
   }
 
-  /** How many lists there are. */
-  get count(): number {
-    return this.ends.length;
-  }
-
-  /** The list's values: a view, valid until the next add(). */
+  /** The list's values: a view. */
   get(list: number): Int32Array {
-    return this.values.array.subarray(this.start(list), this.end(list));
+    return this.arrayOf(list).subarray(this.start(list), this.end(list));
   }
 
-  /** Where the list starts in `array`. */
+  /** The array the list is in, for loops too hot for get(): from start(list) to end(list). */
+  arrayOf(list: number): Int32Array {
+    return this.space.arrayOf(list);
+  }
+
   start(list: number): number {
-    return list === 0 ? 0 : this.ends.get(list - 1);
+    return this.space.start(list);
   }
 
-  /** Where the list ends in `array`. */
   end(list: number): number {
-    return this.ends.get(list);
-  }
-
-  /** Every list's values, end to end, for loops too hot for get() (see IntList.array). */
-  get array(): Int32Array {
-    return this.values.array;
+    return this.space.start(list) + this.lengths.get(list);
   }
 }

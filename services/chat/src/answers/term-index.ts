@@ -1,6 +1,6 @@
 import SearchableMap from 'minisearch/SearchableMap';
 import { countsOf } from './counts';
-import { IntLists } from './int-lists';
+import { PackedLists } from './packed-lists';
 import { PackedPostings, PackedPostingsBuilder } from './packed-postings';
 import { Sliced, pauseDue, runNow } from './sliced';
 import { topK } from './top-k';
@@ -22,7 +22,7 @@ export class TermDocuments {
   readonly ids: number[] = [];
   readonly questions: number[] = [];
   readonly answers: number[] = [];
-  readonly lists = new IntLists();
+  readonly lists = new PackedLists();
 
   add(id: number, questionList: number, answerList: number): void {
     this.ids.push(id);
@@ -114,6 +114,8 @@ export class TermIndex {
   /** Two passes over the documents: measure each term's postings, then write them. */
   private *fill(documents: TermDocuments, names: TermNames): Sliced<void> {
     const { lists } = documents;
+    const terms = new Int32Array(lists.longest);
+    const termsOf = (list: number) => terms.subarray(0, lists.unpack(list, terms));
     const fieldTerms = [
       { boost: this.options.questionBoost, listOf: documents.questions },
       { boost: 1, listOf: documents.answers },
@@ -121,7 +123,7 @@ export class TermIndex {
     const builders = fieldTerms.map(() => new PackedPostingsBuilder());
     for (const [field, { listOf }] of fieldTerms.entries()) {
       for (const [doc, list] of listOf.entries()) {
-        for (const [term, count] of countsOf(lists.get(list))) {
+        for (const [term, count] of countsOf(termsOf(list))) {
           builders[field].measure(term, doc, count);
         }
         if (pauseDue(doc)) yield;
@@ -137,12 +139,12 @@ export class TermIndex {
         const count = builder.lengthOf(term);
         idf[term] = Math.log(1 + (total - count + 0.5) / (count + 0.5));
       }
-      const lengthOf = (list: number) => lists.end(list) - lists.start(list);
-      const averageLength = listOf.reduce((sum, list) => sum + lengthOf(list), 0) / total || 1;
+      const averageLength =
+        listOf.reduce((sum, list) => sum + lists.lengthOf(list), 0) / total || 1;
       const lengthNorms = new Float64Array(total);
       for (const [doc, list] of listOf.entries()) {
-        lengthNorms[doc] = K1 * (1 - B + (B * lengthOf(list)) / averageLength);
-        for (const [term, count] of countsOf(lists.get(list))) builder.write(term, doc, count);
+        lengthNorms[doc] = K1 * (1 - B + (B * lists.lengthOf(list)) / averageLength);
+        for (const [term, count] of countsOf(termsOf(list))) builder.write(term, doc, count);
         if (pauseDue(doc)) yield;
       }
       fields.push({ postings: builder.done(), boost, lengthNorms, idf });

@@ -6,7 +6,7 @@ import {
   OnApplicationShutdown,
 } from '@nestjs/common';
 import { ClientProxy } from '@nestjs/microservices';
-import { FAQ_PATTERNS, FaqListPage, allFaqPages } from '@caddie/contracts';
+import { FAQ_PATTERNS, FaqListPage, faqPages } from '@caddie/contracts';
 import { firstValueFrom, map, timeout } from 'rxjs';
 import { SearchableFaq } from '../answers/faq-search';
 import { FaqIndex } from './faq-index';
@@ -63,7 +63,7 @@ export class FaqIndexSync implements OnApplicationBootstrap, OnApplicationShutdo
   private async loadUntilDone(): Promise<void> {
     clearTimeout(this.retryTimer); // this load makes any pending retry redundant
     try {
-      const faqs = await allFaqPages((afterId) =>
+      const pages = faqPages((afterId) =>
         firstValueFrom(
           this.faqService
             .send<FaqListPage>(FAQ_PATTERNS.LIST_PAGE, { activeOnly: true, afterId })
@@ -73,8 +73,8 @@ export class FaqIndexSync implements OnApplicationBootstrap, OnApplicationShutdo
             ),
         ),
       );
-      await this.index.replace(faqs);
-      this.logger.log(`FAQ index loaded: ${faqs.length} active FAQs`);
+      await this.index.replace(pages);
+      this.logger.log(`FAQ index loaded: ${this.index.size} active FAQs`);
     } catch (error) {
       if (this.stopped) return;
       this.logger.warn(

@@ -12,18 +12,19 @@ const POPULAR_COUNT = 3;
 @Injectable()
 export class FaqIndex implements ReadinessProbe {
   readonly readinessName = 'faq-index';
-  private engine = new AnswerEngine(new FaqSearch([]));
+  private search = new FaqSearch([]);
+  private engine = new AnswerEngine(this.search);
   private popular: string[] = [];
-  private questions = new Map<number, string>();
   private loadedAt?: Date;
-  private count = 0;
 
-  /** Builds the new index in slices (answers come from the old one meanwhile), then swaps. */
-  async replace(faqs: SearchableFaq[]): Promise<void> {
-    this.engine = new AnswerEngine(await FaqSearch.inSlices(faqs));
-    this.popular = faqs.slice(0, POPULAR_COUNT).map((faq) => faq.question);
-    this.questions = new Map(faqs.map((faq) => [faq.id, faq.question]));
-    this.count = faqs.length;
+  /**
+   * Builds the new index from pages of FAQs as they come, in slices (answers come from the old
+   * one meanwhile), then swaps. If the pages fail, the old index stays.
+   */
+  async replace(pages: AsyncIterable<SearchableFaq[]> | Iterable<SearchableFaq[]>): Promise<void> {
+    this.search = await FaqSearch.fromPages(pages);
+    this.engine = new AnswerEngine(this.search);
+    this.popular = this.search.firstQuestions(POPULAR_COUNT);
     this.loadedAt = new Date();
   }
 
@@ -36,11 +37,11 @@ export class FaqIndex implements ReadinessProbe {
   }
 
   details(): Record<string, unknown> {
-    return { faqs: this.count, loadedAt: this.loadedAt?.toISOString() ?? null };
+    return { faqs: this.size, loadedAt: this.loadedAt?.toISOString() ?? null };
   }
 
   get size(): number {
-    return this.count;
+    return this.search.size;
   }
 
   /** The first active FAQs, which the page also shows as suggestions. */
@@ -48,9 +49,9 @@ export class FaqIndex implements ReadinessProbe {
     return this.popular;
   }
 
-  /** The active FAQs' questions by id. */
-  questionsById(): ReadonlyMap<number, string> {
-    return this.questions;
+  /** The question of the active FAQ with this id (undefined: no active FAQ has it). */
+  questionOf(id: number): string | undefined {
+    return this.search.questionOf(id);
   }
 
   decide(message: string, context?: ConversationContext): Decision {

@@ -33,7 +33,6 @@ export class InsightsService {
       this.figures.topFaqs(window),
       this.figures.missedQuestions(window),
     ]);
-    const questions = this.index.questionsById();
     const rated = outcomes.helpful + outcomes.notHelpful;
     return {
       from: window.from.toISOString(),
@@ -46,7 +45,7 @@ export class InsightsService {
       helpfulRate: rated === 0 ? null : outcomes.helpful / rated,
       topFaqs: top.map(({ faqId, served }) => ({
         faqId,
-        question: questions.get(faqId) ?? null,
+        question: this.index.questionOf(faqId) ?? null,
         served,
       })),
       unanswered: groupQuestions(missed)

@@ -47,7 +47,7 @@ export class Spelling {
   }
 
   /** The texts' words, counted; a word seen for the first time is filed by its deletions. */
-  private *learn(texts: Iterable<string>): Sliced<void> {
+  *learn(texts: Iterable<string>): Sliced<void> {
     let count = 0;
     for (const text of texts) {
       for (const word of normalize(text).match(WORD) ?? []) {
