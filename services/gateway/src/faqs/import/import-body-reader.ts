@@ -1,13 +1,7 @@
 import { ImportFormat, LIMITS } from '@caddie/contracts';
 import { BODY_PROBLEMS, FORBIDDEN_KEYS, MAX_JSON_DEPTH, refusal } from '../../http/json-body';
 import { ImportPart, ImportParts } from './import-parts';
-
-/** A token of stream-json's parser, keys and numbers packed, strings streamed in chunks. */
-export type JsonToken =
-  | { name: 'startObject' | 'endObject' | 'startArray' | 'endArray' }
-  | { name: 'startString' | 'endString' }
-  | { name: 'keyValue' | 'stringChunk' | 'numberValue'; value: string }
-  | { name: 'trueValue' | 'falseValue' | 'nullValue'; value: boolean | null };
+import { JsonToken } from './json-tokens';
 
 export interface ImportSummary {
   format: ImportFormat;
@@ -129,7 +123,7 @@ export class ImportBodyReader {
   }
 
   /**
-   * A row's tokens back into JSON text (stream-json's packed keys and numbers, chunked strings);
+   * A row's tokens back into JSON text (keys and numbers whole, strings in chunks);
    * the row ends where its value does, back at the list's depth.
    */
   private writeRow(token: JsonToken): void {

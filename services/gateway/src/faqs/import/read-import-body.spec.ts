@@ -172,6 +172,16 @@ describe('readImportBody', () => {
     await expect(reading).rejects.toThrow();
   });
 
+  it('refuses a body that closes before its end, asking for the file again', async () => {
+    const body = new Readable({ read() {} });
+    body.push('{"csvData":"question,answer\\nQ?,');
+    const reading = readImportBody(body).next();
+    setTimeout(() => body.destroy(), 10);
+    await expect(reading).rejects.toMatchObject({
+      message: expect.stringContaining('ended before the import was complete') as unknown,
+    });
+  });
+
   it('reads a refused body to its end, so the client is still there to read the refusal', async () => {
     const body = bodyOf(`{"colour":"red","csvData":"${'x'.repeat(100_000)}"}`, 1000);
     await expect(readImportBody(body).next()).rejects.toThrow();

@@ -1,66 +1,29 @@
 import { LIMITS } from '@caddie/contracts';
 import { PayloadTooLargeException } from '@nestjs/common';
-import { Readable, pipeline } from 'node:stream';
-import { parser } from 'stream-json/Parser';
+import { Readable } from 'node:stream';
 import { BODY_PROBLEMS, refusal } from '../../http/json-body';
-import { ImportBodyReader, ImportSummary, JsonToken } from './import-body-reader';
+import { ImportBodyReader, ImportSummary } from './import-body-reader';
 import { ImportPart } from './import-parts';
+import { JsonTokens, NotJsonError } from './json-tokens';
 
 /**
- * The import's parts as the request body arrives: bytes checked as UTF-8, tokens read by
- * stream-json, rows and CSV text cut into parts by ImportBodyReader. The body is read only as
- * fast as the parts are taken, so the gateway holds a few parts, not the file. Returns what
- * the commit needs once the body has ended and every part was yielded.
+ * The import's parts as the request body arrives: bytes checked as UTF-8, read into tokens,
+ * rows and CSV text cut into parts by ImportBodyReader. The body is read only as fast as the
+ * parts are taken, so the gateway holds a few parts, not the file. Returns what the commit
+ * needs once the body has ended and every part was yielded.
  */
 export async function* readImportBody(body: Readable): AsyncGenerator<ImportPart, ImportSummary> {
   const reader = new ImportBodyReader();
-  const tokens = pipeline(
-    Readable.from(utf8Text(body)),
-    parser({ ...TOKENS, decodeStrings: false }),
-    () => undefined, // a failure arrives as the tokens' error
-  );
-  // Tokens by event, not by async iteration: a promise per token was half the reading time.
-  // The stream pauses while cut parts wait to be taken.
-  let failure: { error: unknown } | undefined;
-  let ended = false;
-  let wake: (() => void) | undefined;
-  const woken = () => wake?.();
-  tokens.on('data', (token: JsonToken) => {
-    try {
-      reader.take(token);
-    } catch (error) {
-      failure ??= { error };
-      tokens.destroy();
-    }
-    if (reader.hasParts()) {
-      tokens.pause();
-      woken();
-    }
-  });
-  tokens.once('end', () => {
-    ended = true;
-    woken();
-  });
-  tokens.once('error', (error) => {
-    failure ??= { error: isParserError(error) ? notJson() : error };
-    woken();
-  });
-  tokens.once('close', () => {
-    // Closed without an end or an error of its own: the body was cut off.
-    if (!ended) failure ??= { error: refusal(CUT_OFF) };
-    woken();
-  });
+  const tokens = new JsonTokens((token) => reader.take(token));
   try {
-    for (;;) {
+    for await (const text of utf8Text(body)) {
+      tokens.write(text);
       yield* reader.takeParts();
-      if (failure) throw failure.error;
-      if (ended) break;
-      const next = new Promise<void>((resolve) => (wake = resolve));
-      tokens.resume();
-      await next;
     }
+    tokens.end();
+  } catch (error) {
+    throw error instanceof NotJsonError ? refusal(BODY_PROBLEMS.notJson) : error;
   } finally {
-    tokens.destroy();
     await drain(body);
   }
   const summary = reader.finish();
@@ -70,24 +33,21 @@ export async function* readImportBody(body: Readable): AsyncGenerator<ImportPart
 
 const CUT_OFF = 'The request body ended before the import was complete. Send the file again.';
 
-/** stream-json's tokens as ImportBodyReader takes them: keys and numbers whole, text in chunks. */
-const TOKENS = {
-  packKeys: true,
-  streamKeys: false,
-  packNumbers: true,
-  streamNumbers: false,
-  packStrings: false,
-};
-
 /** The body's bytes as text: refused if not UTF-8, or longer than an import may be. */
 async function* utf8Text(body: Readable): AsyncGenerator<string> {
   const decoder = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false });
   let length = 0;
   // Not destroyed on an early stop: the rest is drained, so the client reads the refusal.
-  for await (const bytes of body.iterator({ destroyOnReturn: false }) as AsyncIterable<Buffer>) {
-    length += bytes.length;
-    if (length > LIMITS.IMPORT_BODY_MAX_BYTES) throw new PayloadTooLargeException();
-    yield decode(decoder, bytes, true);
+  try {
+    for await (const bytes of body.iterator({ destroyOnReturn: false }) as AsyncIterable<Buffer>) {
+      length += bytes.length;
+      if (length > LIMITS.IMPORT_BODY_MAX_BYTES) throw new PayloadTooLargeException();
+      yield decode(decoder, bytes, true);
+    }
+  } catch (error) {
+    // Closed without an end or an error of its own: the body was cut off.
+    const code = (error as { code?: string }).code;
+    throw code === 'ERR_STREAM_PREMATURE_CLOSE' ? refusal(CUT_OFF) : error;
   }
   yield decode(decoder, undefined, false);
 }
@@ -119,12 +79,4 @@ async function drain(body: Readable): Promise<void> {
   } finally {
     clearTimeout(timer);
   }
-}
-
-function notJson() {
-  return refusal(BODY_PROBLEMS.notJson);
-}
-
-function isParserError(error: unknown): boolean {
-  return error instanceof Error && /^Parser (cannot parse input|has expected)/.test(error.message);
 }
