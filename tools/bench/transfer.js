@@ -61,11 +61,14 @@ async function importCsv(system, cookie, csv) {
   resetPeak(system.children.chat.pid);
   const pids = { faq: system.children.faq.pid, gateway: system.children.gateway.pid };
   for (const pid of Object.values(pids)) resetPeak(pid);
+  // The body is made before the clock starts, as COPY's input is: JSON.stringify of 48.6 MB
+  // took 175 ms, a quarter of COPY's time, that no server could win back.
+  const body = Buffer.from(JSON.stringify({ csvData: csv, replaceExisting: true }));
   const { seconds } = await timed(async () => {
     const response = await fetch(`${system.baseUrl}/api/faqs/import`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', cookie },
-      body: JSON.stringify({ csvData: csv, replaceExisting: true }),
+      body,
     });
     if (!response.ok)
       throw new Error(`import failed: HTTP ${response.status} ${await response.text()}`);
@@ -117,9 +120,10 @@ async function copyReference(databaseUrl, csv) {
       is_active boolean NOT NULL DEFAULT true,
       created_at timestamptz NOT NULL DEFAULT now(), updated_at timestamptz NOT NULL DEFAULT now())`);
     try {
+      const bytes = Buffer.from(csv); // made before the clock starts, as the import's body is
       const { seconds } = await timed(() =>
         pipeline(
-          Readable.from([csv]),
+          Readable.from([bytes]),
           pg.query(
             copyFrom(
               'COPY bench_copy_reference (question, answer, is_active) FROM STDIN WITH (FORMAT csv, HEADER true)',
