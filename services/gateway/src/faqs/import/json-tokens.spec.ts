@@ -1,4 +1,10 @@
-import { JsonToken, JsonTokens, NotJsonError } from './json-tokens';
+import {
+  JsonToken,
+  JsonTokens,
+  MAX_NUMBER_LENGTH,
+  NotJsonError,
+  NumberTooLongError,
+} from './json-tokens';
 
 /** The text's tokens, given in pieces cut at the places listed. */
 function tokensOf(text: string, cuts: number[] = []): JsonToken[] {
@@ -127,5 +133,13 @@ describe('JsonTokens', () => {
       { name: 'endString' },
       { name: 'endArray' },
     ]);
+  });
+
+  it('refuses a number longer than any field needs, without holding it piece after piece', () => {
+    const longest = '9'.repeat(MAX_NUMBER_LENGTH);
+    expect(valueOf(tokensOf(`[${longest}]`, [5]))).toEqual([Number(longest)]);
+    const endless = `[${'9'.repeat(2 ** 20)}]`;
+    const pieces = Array.from({ length: 2 ** 20 / 64 }, (_, i) => 1 + i * 64);
+    expect(() => tokensOf(endless, pieces)).toThrow(NumberTooLongError);
   });
 });

@@ -8,6 +8,15 @@ export type JsonToken =
 /** The text is not JSON: refused as such by whoever reads the tokens. */
 export class NotJsonError extends Error {}
 
+/**
+ * Longest number read. A number cut off at the end of a piece is held and read again with the
+ * next, so one without end would take time growing with the square of its length; no field of
+ * an import needs more than a few digits.
+ */
+export const MAX_NUMBER_LENGTH = 100;
+
+export class NumberTooLongError extends Error {}
+
 type Expecting = 'value' | 'firstValue' | 'key' | 'firstKey' | 'colon' | 'afterValue' | 'end';
 
 /** The characters of a string up to a quote, a backslash or a control character. */
@@ -127,6 +136,7 @@ export class JsonTokens {
       NUMBER_CHARS.lastIndex = at;
       NUMBER_CHARS.exec(text);
       const end = NUMBER_CHARS.lastIndex;
+      if (end - at > MAX_NUMBER_LENGTH) throw new NumberTooLongError();
       if (end === text.length && !last) return this.hold(text, at);
       const number = text.slice(at, end);
       if (!NUMBER.test(number)) throw new NotJsonError(`not a number: ${number.slice(0, 20)}`);

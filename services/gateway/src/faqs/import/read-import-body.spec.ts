@@ -37,6 +37,7 @@ async function refusal(body: string | Buffer): Promise<string> {
 const DEEP: Record<string, string> = {
   '{"faqs": 40 lists deep}': `{"faqs":${'['.repeat(40)}${']'.repeat(40)}}`,
   '{"faqs": 1,000,000 lists deep, unclosed}': `{"faqs":${'['.repeat(1_000_000)}`,
+  '{"faqs":[a number of 1,000,000 digits]}': `{"faqs":[${'1'.repeat(1_000_000)}]}`,
 };
 
 describe('readImportBody', () => {
@@ -130,6 +131,7 @@ describe('readImportBody', () => {
     ['{"csvData":"Lone \\udfff low"}', 'lone UTF-16 surrogate'],
     ['{"faqs":[{"\\ud800":1}]}', 'broken field name'],
     ['{"csvData":"question,answer\\nQ\\u0000?,A."}', 'must not contain the NUL character'],
+    ['{"faqs":[a number of 1,000,000 digits]}', 'longer than 100 characters'],
     ['{"faqs":[1,}', 'not valid JSON'],
     ['{"faqs":[]} {"faqs":[]}', 'not valid JSON'],
     ['{"csvData":"raw\nnewline"}', 'not valid JSON'],

@@ -4,7 +4,7 @@ import { Readable } from 'node:stream';
 import { BODY_PROBLEMS, refusal } from '../../http/json-body';
 import { ImportBodyReader, ImportSummary } from './import-body-reader';
 import { ImportPart } from './import-parts';
-import { JsonTokens, NotJsonError } from './json-tokens';
+import { JsonTokens, MAX_NUMBER_LENGTH, NotJsonError, NumberTooLongError } from './json-tokens';
 
 /**
  * The import's parts as the request body arrives: bytes checked as UTF-8, read into tokens,
@@ -22,7 +22,9 @@ export async function* readImportBody(body: Readable): AsyncGenerator<ImportPart
     }
     tokens.end();
   } catch (error) {
-    throw error instanceof NotJsonError ? refusal(BODY_PROBLEMS.notJson) : error;
+    if (error instanceof NotJsonError) throw refusal(BODY_PROBLEMS.notJson);
+    if (error instanceof NumberTooLongError) throw refusal(NUMBER_TOO_LONG);
+    throw error;
   } finally {
     await drain(body);
   }
@@ -32,6 +34,7 @@ export async function* readImportBody(body: Readable): AsyncGenerator<ImportPart
 }
 
 const CUT_OFF = 'The request body ended before the import was complete. Send the file again.';
+const NUMBER_TOO_LONG = `A number in the request body is longer than ${MAX_NUMBER_LENGTH} characters. Send ids as whole numbers and try again.`;
 
 /** The body's bytes as text: refused if not UTF-8, or longer than an import may be. */
 async function* utf8Text(body: Readable): AsyncGenerator<string> {
