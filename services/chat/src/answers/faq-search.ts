@@ -118,14 +118,10 @@ export class FaqSearch {
   }
 
   /**
-   * The same, built in slices with the event loop free between them (see runInSlices): at
-   * tens of thousands of FAQs a rebuild takes seconds, and the service answers meanwhile.
+   * The same, from pages of FAQs as they come (each let go once added), built in slices with
+   * the event loop free between them (see runInSlices): at tens of thousands of FAQs a rebuild
+   * takes seconds, and the service answers meanwhile.
    */
-  static inSlices(faqs: SearchableFaq[]): Promise<FaqSearch> {
-    return FaqSearch.fromPages([faqs]);
-  }
-
-  /** The same, from pages of FAQs as they come (each let go once added), built in slices. */
   static async fromPages(
     pages: AsyncIterable<SearchableFaq[]> | Iterable<SearchableFaq[]>,
   ): Promise<FaqSearch> {

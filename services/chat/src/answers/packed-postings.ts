@@ -36,7 +36,11 @@ export class PackedPostings {
     return this.lengths.reduce((longest, length) => Math.max(longest, length), 0);
   }
 
-  /** Unpacks a list into docs and counts (both at least its length); returns its length. */
+  /**
+   * Unpacks a list into docs and counts (both at least its length); returns its length. The
+   * two varint reads are written out here, not VarintReader's: this is the search's inner loop,
+   * and unpacking went 35-50% slower through the reader (20,000 lists, same process).
+   */
   unpack(list: number, docs: Int32Array, counts: Int32Array): number {
     const bytes = this.bytes;
     const end = this.starts[list + 1];

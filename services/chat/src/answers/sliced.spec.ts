@@ -30,7 +30,7 @@ describe('sliced work', () => {
   it('builds the same FAQ index in slices, with the event loop free in between', async () => {
     let ticks = 0;
     const ticker = setInterval(() => (ticks += 1), 1);
-    const sliced = await FaqSearch.inSlices(MANY);
+    const sliced = await FaqSearch.fromPages([MANY]);
     clearInterval(ticker);
     expect(ticks).toBeGreaterThan(5);
     const whole = new FaqSearch(MANY);

@@ -71,6 +71,8 @@ const DELTA = 0.5;
  * tree: at 90,000 FAQs with a number each, the tree held 30 MB of them.
  */
 const EXACT_ONLY = /[0-9]/;
+/** No terms: an index's names until it is filled (a sliced build starts from an empty one). */
+const NO_TERMS: TermNames = { size: 0, termOf: () => '', idOf: () => undefined };
 
 /**
  * BM25+ over the FAQs' analysed terms with MiniSearch's radix tree (SearchableMap) for fuzzy
@@ -82,7 +84,7 @@ export class TermIndex {
   /** Term to its number, for fuzzy lookup: terms with a digit are not in it. */
   private fuzzyTerms = new SearchableMap<number>();
   /** The documents' terms, for exact lookup by name. */
-  private readonly names: TermNames;
+  private names: TermNames = NO_TERMS;
   private fields: FieldPostings[] = [];
   private ids: number[] = [];
   private scores = new Float64Array(0);
@@ -96,7 +98,6 @@ export class TermIndex {
     names: TermNames,
     private readonly options: TermIndexOptions,
   ) {
-    this.names = names;
     runNow(this.fill(documents, names));
   }
 
@@ -106,7 +107,7 @@ export class TermIndex {
     names: TermNames,
     options: TermIndexOptions,
   ): Sliced<TermIndex> {
-    const index = new TermIndex(new TermDocuments(), names, options);
+    const index = new TermIndex(new TermDocuments(), NO_TERMS, options);
     yield* index.fill(documents, names);
     return index;
   }
@@ -157,6 +158,7 @@ export class TermIndex {
       }
     }
     const longest = Math.max(0, ...fields.map(({ postings }) => postings.longest));
+    this.names = names;
     this.fuzzyTerms = fuzzyTerms;
     this.fields = fields;
     this.ids = documents.ids;

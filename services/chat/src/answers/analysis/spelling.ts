@@ -36,17 +36,10 @@ export class Spelling {
     runNow(this.learn([...Object.values(SYNONYM_GROUPS).flat(), ...texts]));
   }
 
-  /** The same, built in slices (see runInSlices). */
-  static *building(
-    texts: Iterable<string>,
-    isKnownTerm?: (word: string) => boolean,
-  ): Sliced<Spelling> {
-    const spelling = new Spelling([], isKnownTerm);
-    yield* spelling.learn(texts);
-    return spelling;
-  }
-
-  /** The texts' words, counted; a word seen for the first time is filed by its deletions. */
+  /**
+   * The texts' words, counted; a word seen for the first time is filed by its deletions. In
+   * slices (see runInSlices), for an index built a page at a time.
+   */
   *learn(texts: Iterable<string>): Sliced<void> {
     let count = 0;
     for (const text of texts) {
