@@ -7,14 +7,23 @@ const { percentile } = require('../percentile');
 
 const ROOT = path.resolve(__dirname, '../..');
 
-/** The product's engine, from the chat service's build: returns the answering FAQ id or null. */
+/**
+ * The product's engine, from the chat service's build. For each query: the FAQ id it answers
+ * with (null when it declines or makes small talk) and the FAQs it offers as one-click
+ * suggestions (the related topics of an unsure answer, the nearest ones of a decline).
+ */
 function engineAnswerer(faqs, thresholds) {
   const { FaqSearch } = require(path.join(ROOT, 'services/chat/dist/answers/faq-search.js'));
   const { AnswerEngine } = require(path.join(ROOT, 'services/chat/dist/answers/answer-engine.js'));
   const engine = new AnswerEngine(new FaqSearch(faqs), thresholds);
   return (query) => {
     const decision = engine.decide(query);
-    return decision.kind === 'confident' || decision.kind === 'unsure' ? decision.hit.faq.id : null;
+    if (decision.kind === 'confident') return { id: decision.hit.faq.id, suggestions: [] };
+    if (decision.kind === 'unsure')
+      return { id: decision.hit.faq.id, suggestions: decision.related.map((faq) => faq.id) };
+    if (decision.kind === 'none')
+      return { id: null, suggestions: decision.nearest.map((faq) => faq.id) };
+    return { id: null, suggestions: [] };
   };
 }
 
@@ -22,37 +31,56 @@ function engineAnswerer(faqs, thresholds) {
 function bm25Baseline(faqs) {
   const index = new MiniSearch({ fields: ['question', 'answer'] });
   index.addAll(faqs);
-  return (query) => index.search(query)[0]?.id ?? null;
+  return (query) => ({ id: index.search(query)[0]?.id ?? null, suggestions: [] });
 }
 
-/** In-scope top-1 accuracy (a decline counts as wrong), correct-decline rate, latency. */
+/**
+ * Over the in-scope queries: answered correctly, answered with a wrong FAQ, and answered within
+ * one click (correctly, or the right FAQ among the suggestions); over the out-of-scope ones:
+ * correct declines. `inScope` is answered correctly (a decline counts as wrong).
+ */
 function evaluate(set, answer) {
-  let inScope = 0;
-  let correct = 0;
-  let outOfScope = 0;
-  let declined = 0;
+  const counts = { inScope: 0, correct: 0, wrong: 0, oneClick: 0, outOfScope: 0, declined: 0 };
   const latencies = [];
   for (const { query, relevant } of set.queries) {
     const started = performance.now();
-    const id = answer(query);
+    const { id, suggestions } = answer(query);
     latencies.push(performance.now() - started);
     if (relevant.length === 0) {
-      outOfScope += 1;
-      if (id === null) declined += 1;
-    } else {
-      inScope += 1;
-      if (id !== null && relevant.includes(id)) correct += 1;
+      counts.outOfScope += 1;
+      if (id === null) counts.declined += 1;
+      continue;
     }
+    counts.inScope += 1;
+    const right = id !== null && relevant.includes(id);
+    if (right) counts.correct += 1;
+    else if (id !== null) counts.wrong += 1;
+    if (right || suggestions.some((suggested) => relevant.includes(suggested)))
+      counts.oneClick += 1;
   }
   latencies.sort((a, b) => a - b);
+  const share = (count, total) => (total ? count / total : null);
   return {
-    inScope: inScope ? correct / inScope : null,
-    decline: outOfScope ? declined / outOfScope : null,
-    inScopeQueries: inScope,
-    outOfScopeQueries: outOfScope,
+    inScope: share(counts.correct, counts.inScope),
+    wrongFaq: share(counts.wrong, counts.inScope),
+    oneClick: share(counts.oneClick, counts.inScope),
+    decline: share(counts.declined, counts.outOfScope),
+    inScopeQueries: counts.inScope,
+    outOfScopeQueries: counts.outOfScope,
     p50: percentile(latencies, 50),
     p99: percentile(latencies, 99),
   };
 }
 
-module.exports = { evaluate, engineAnswerer, bm25Baseline };
+/** The mean of each rate over several sets' results (each set weighs the same). */
+function meanOf(results) {
+  const keys = ['inScope', 'wrongFaq', 'oneClick', 'decline', 'p50', 'p99'];
+  return Object.fromEntries(
+    keys.map((key) => [
+      key,
+      results.reduce((sum, result) => sum + result[key], 0) / results.length,
+    ]),
+  );
+}
+
+module.exports = { evaluate, engineAnswerer, bm25Baseline, meanOf };

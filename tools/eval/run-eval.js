@@ -1,18 +1,21 @@
 #!/usr/bin/env node
 // `npm run eval`: how well the answer engine answers customers' own wording, and declines what
-// no FAQ answers, beside a plain BM25 baseline, on the shop's evaluation set (test half) and
-// on the public HINT3 bots when ../shared/eval is beside this checkout. Writes a JSON report.
+// no FAQ answers, beside a plain BM25 baseline. Cold start first: shops whose FAQs arrive
+// without phrasings (dev halves; `-- --final` reads the test halves) and the public HINT3 bots
+// with only the first k training sentences of each intent as FAQs. Then the demo shop with and
+// without its phrasings, the full HINT3 bots, and the engine at 10,000 FAQs. Writes a JSON report.
 'use strict';
 const fs = require('node:fs');
 const path = require('node:path');
 const { buildIfStale } = require('../embedded/build-if-stale');
-const { evaluate, bm25Baseline, engineAnswerer } = require('./evaluate');
+const { evaluate, bm25Baseline, engineAnswerer, meanOf } = require('./evaluate');
 const { benchScale } = require('./bench-scale');
 const { golfSet } = require('./golf-set');
+const { HINT3, hint3Available, hint3ColdStartSets, hint3FullSets } = require('./hint3-sets');
+const { shopSets, testHalvesHash } = require('./shop-sets');
 
 const ROOT = path.resolve(__dirname, '../..');
 const REPORT = path.join(ROOT, 'test-results/eval-report.json');
-const HINT3 = path.resolve(ROOT, '../shared/eval/faq-retrieval/data');
 const PUBLISHED = {
   sofmattress: [
     { method: 'Mistral-7B (Arora, Jain & Merugu 2024, table 5)', inScope: 0.842, decline: 0.465 },
@@ -21,38 +24,83 @@ const PUBLISHED = {
   ],
 };
 
-function hint3Set(folder, name) {
-  const dir = folder ? path.join(HINT3, folder) : HINT3;
-  const rawFaqs = JSON.parse(fs.readFileSync(path.join(dir, 'faqs.json'), 'utf8'));
-  const idOf = new Map(rawFaqs.map((faq, index) => [faq.id, index + 1]));
-  const faqs = rawFaqs.map((faq, index) => ({
-    id: index + 1,
-    question: faq.question,
-    answer: faq.answer,
-  }));
-  const queries = JSON.parse(fs.readFileSync(path.join(dir, 'queries.json'), 'utf8')).map(
-    (item) => ({
-      query: item.query,
-      relevant: item.relevant.map((id) => idOf.get(id)),
-    }),
-  );
-  return { name: `HINT3 ${name}`, key: name.toLowerCase(), faqs, queries };
-}
+const pct = (value) =>
+  value === null || value === undefined || Number.isNaN(value)
+    ? '     - '
+    : `${(value * 100).toFixed(1).padStart(6)}%`;
+const ms = (value) => (Number.isFinite(value) ? value.toFixed(3).padStart(8) : '       -');
 
 function row(set, method, result) {
-  const pct = (value) => (value === null ? '   -  ' : `${(value * 100).toFixed(1).padStart(5)}%`);
-  return `${set.padEnd(36)} ${method.padEnd(46)} ${pct(result.inScope)} ${pct(result.decline)} ${result.p50.toFixed(3).padStart(8)} ${result.p99.toFixed(3).padStart(8)}`;
+  return `${set.padEnd(40)} ${method.padEnd(30)} ${pct(result.inScope)} ${pct(result.wrongFaq)} ${pct(result.oneClick)} ${pct(result.decline)} ${ms(result.p50)} ${ms(result.p99)}`;
 }
 
-/** `npm run eval -- --calibrate`: the unsure threshold swept on the dev half, to choose it from. */
+function header(title) {
+  console.log(`\n${title}`);
+  console.log(
+    `${'set'.padEnd(40)} ${'method'.padEnd(30)} answered  wrong   1-click declines  p50 ms   p99 ms`,
+  );
+}
+
+/** The engine and BM25 over one set, printed and returned for the report. */
+function measure(set) {
+  const engine = evaluate(set, engineAnswerer(set.faqs));
+  const baseline = evaluate(set, bm25Baseline(set.faqs));
+  console.log(row(set.name, 'answer engine', engine));
+  console.log(row('', 'baseline: BM25 top-1', baseline));
+  return {
+    name: set.name,
+    faqs: set.faqs.length,
+    queries: set.queries.length,
+    engine,
+    baseline,
+  };
+}
+
+function coldStartShops(half, report) {
+  const hash = testHalvesHash();
+  header(
+    `Cold start: new shops' own FAQs, no phrasings (${half} halves; test halves sha256 ${hash.slice(0, 16)})`,
+  );
+  const results = shopSets(half).map(measure);
+  const engine = meanOf(results.map((result) => result.engine));
+  const baseline = meanOf(results.map((result) => result.baseline));
+  console.log(row('mean over shops', 'answer engine', engine));
+  console.log(row('', 'baseline: BM25 top-1', baseline));
+  report.testHalvesSha256 = hash;
+  report.coldStartShops = { half, sets: results, mean: { engine, baseline } };
+}
+
+function hint3(report) {
+  if (!hint3Available()) {
+    console.log(`\n(HINT3 not found at ${HINT3}: its rows are left out)`);
+    return;
+  }
+  header('Cold start: HINT3 bots, first k training sentences of each intent as the FAQs');
+  report.hint3ColdStart = hint3ColdStartSets().map(measure);
+  header('HINT3 bots, every training sentence an FAQ');
+  report.hint3 = hint3FullSets().map((set) => {
+    const result = measure(set);
+    for (const published of PUBLISHED[set.key] ?? [])
+      console.log(row('', `published: ${published.method}`.slice(0, 30), published));
+    return { ...result, published: PUBLISHED[set.key] ?? [] };
+  });
+}
+
+function demoShop(half, report) {
+  header(`The demo golf shop (${half} half), with and without its seed phrasings`);
+  report.demoShop = [golfSet(half), golfSet(half, { withPhrasings: false })].map(measure);
+}
+
+/** `npm run eval -- --calibrate`: the unsure threshold swept on the dev halves only. */
 function calibrate() {
-  const set = golfSet('dev');
-  console.log('unsure threshold on the dev half: in-scope top-1 / correct declines');
+  const sets = [...shopSets('dev'), golfSet('dev'), golfSet('dev', { withPhrasings: false })];
+  console.log('unsure threshold on the dev halves: answered / wrong / 1-click / declines');
   for (let unsure = 0.3; unsure <= 0.851; unsure += 0.05) {
-    const result = evaluate(set, engineAnswerer(set.faqs, { confident: 1.01, unsure }));
-    console.log(
-      `  ${unsure.toFixed(2)}  ${(result.inScope * 100).toFixed(1)}%  ${(result.decline * 100).toFixed(1)}%`,
-    );
+    const line = sets.map((set) => {
+      const result = evaluate(set, engineAnswerer(set.faqs, { confident: 1.01, unsure }));
+      return [result.inScope, result.wrongFaq, result.oneClick, result.decline].map(pct).join('');
+    });
+    console.log(`  ${unsure.toFixed(2)} ${line.join('  |')}`);
   }
 }
 
@@ -60,40 +108,11 @@ function main() {
   buildIfStale(() => undefined);
   if (process.argv.includes('--calibrate')) return calibrate();
   if (process.argv.includes('--scale')) return void benchScale();
-  const split = process.argv.includes('--dev') ? 'dev' : 'test';
-  const sets = [golfSet(split), golfSet(split, { withPhrasings: false })];
-  if (fs.existsSync(HINT3))
-    sets.push(
-      hint3Set('', 'SOFMattress'),
-      hint3Set('curekart', 'Curekart'),
-      hint3Set('powerplay11', 'Powerplay11'),
-    );
-  else console.log(`(HINT3 not found at ${HINT3}: only the shop's own set is evaluated)`);
-  const report = { generatedAt: new Date().toISOString(), node: process.version, sets: [] };
-  console.log(`${'set'.padEnd(36)} ${'method'.padEnd(46)} in-scope decline  p50 ms   p99 ms`);
-  for (const set of sets) {
-    const engine = evaluate(set, engineAnswerer(set.faqs));
-    const baseline = evaluate(set, bm25Baseline(set.faqs));
-    console.log(row(set.name, 'answer engine', engine));
-    console.log(row(set.name, 'baseline: plain BM25, no threshold', baseline));
-    for (const published of PUBLISHED[set.key] ?? []) {
-      console.log(
-        row(set.name, `published: ${published.method}`, {
-          ...published,
-          p50: NaN,
-          p99: NaN,
-        }).replace(/NaN/g, '  -'),
-      );
-    }
-    report.sets.push({
-      name: set.name,
-      faqs: set.faqs.length,
-      queries: set.queries.length,
-      engine,
-      baseline,
-      published: PUBLISHED[set.key] ?? [],
-    });
-  }
+  const half = process.argv.includes('--final') ? 'test' : 'dev';
+  const report = { generatedAt: new Date().toISOString(), node: process.version, half };
+  coldStartShops(half, report);
+  hint3(report);
+  demoShop(half, report);
   console.log('');
   report.scale = benchScale();
   fs.mkdirSync(path.dirname(REPORT), { recursive: true });

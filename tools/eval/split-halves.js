@@ -37,5 +37,7 @@ for (const group of groups.values()) {
 for (const [half, items] of Object.entries(halves)) {
   items.sort((a, b) => hashOf(a.message).localeCompare(hashOf(b.message)));
   fs.writeFileSync(path.join(shopDir, `${half}.json`), `${JSON.stringify(items, null, 2)}\n`);
-  console.log(`${half}: ${items.length} (${items.filter((item) => item.faq === null).length} out of scope)`);
+  console.log(
+    `${half}: ${items.length} (${items.filter((item) => item.faq === null).length} out of scope)`,
+  );
 }

@@ -9,6 +9,7 @@ import { FaqTexts } from './faq-texts';
 import { runInSlices, runNow } from './sliced';
 import { TermIndex } from './term-index';
 import { Vocabulary } from './vocabulary';
+import { DEFAULT_SEARCH_WEIGHTS, SearchWeights } from './search-weights';
 import { DIMENSIONS, WordVectors, similarityToBytes } from './word-vectors';
 
 /** What a reply needs of an FAQ: all the index keeps of it, whatever it was built from. */
@@ -34,59 +35,6 @@ export interface SearchHit {
   confidence: number;
 }
 
-const QUESTION_BOOST = 3;
-const TERM_OPTIONS = { questionBoost: QUESTION_BOOST, maxEdits, fuzzyWeight: 0.6 };
-const UNKNOWN_TERM_WEIGHT = 1.65;
-/**
- * BM25's best this many per FAQ's worth of entries are re-ranked by confidence (each phrasing
- * repeats its FAQ's answer, so a few FAQs' entries must not take every place).
- */
-const CANDIDATES = 30;
-/** Questions most alike in letters (typos, run-together words) are candidates too. */
-const GRAM_CANDIDATES = 10;
-const GRAM_WEIGHT = 0.3;
-/**
- * Other FAQs with the same answer among the candidates add these shares of their confidence
- * (a vote of the nearest neighbours, decaying). Chosen on the HINT3 Curekart and Powerplay11
- * bots, where FAQs share answers; SOFMattress was kept out for reporting. An FAQ's own
- * phrasings do not vote for it: a set with phrasings would otherwise score higher than one
- * without, and the thresholds would mean different things for the two.
- */
-const OTHER_PHRASING_WEIGHTS = [0.3, 0.1];
-/**
- * The share of confidence a hit keeps however little of its way of asking the message uses;
- * the rest grows with that use. A one-word message that matches one word of a longer question
- * ("where do you live" and "live chat with an agent") is weak evidence either way.
- */
-const ASKED_SHARE_FLOOR = 0.5;
-/**
- * A long message (more content terms than LENGTH_BOOST_FROM) gains this much confidence per
- * e-fold of its length. Customers who write several clauses tell a story around their
- * question, so the share of their words an FAQ accounts for falls as they write more, though
- * the FAQ is no less right; messages about other things, long or short, rarely match any FAQ
- * well (on the dev half, 8+ terms: right answers median 0.60, out-of-scope ones 0.21).
- * 0.45 until the dev half took in two blind batches full of stories (session 12): there 0.6,
- * with unknown terms weighing 1.65 instead of 1.5, answered 90.0 -> 90.8% and declined
- * 91.1 -> 91.4%; a fifth blind batch, checked before it joined the dev half, 78.8 -> 80.6%
- * (declines 94.0% both); HINT3 SOFMattress 71.5/71.5 -> 71.9/72.2, Curekart 69.7/72.2 ->
- * 69.9/71.6, Powerplay11 61.8/59.2 -> 62.1/58.9.
- */
-const LENGTH_BOOST = 0.6;
-const LENGTH_BOOST_FROM = 4;
-/**
- * Closeness in meaning (word vectors) moves confidence by this much per unit of cosine away
- * from MEANING_CENTRE, a usual cosine for a message and an FAQ it does not answer. Words the
- * synonym table lacks still count ("busted" and "broken"), and a message that shares one word
- * with an FAQ but means something else ("whats the wifi password") loses some. Chosen on the
- * dev half with the HINT3 Curekart and Powerplay11 bots: on dev, in-scope 90.0 -> 91.3% and
- * declines 89.7 -> 90.3%; both bots declined more and answered about as many. A weight of
- * 0.25 did as well on dev but took HINT3 SOFMattress under 70% in-scope.
- */
-const MEANING_WEIGHT = 0.2;
-const MEANING_CENTRE = 0.72;
-/** Confidence lost per share of the question's terms that no FAQ uses. */
-const UNKNOWN_SHARE_PENALTY = 0.5;
-
 /**
  * Search over the active FAQs in two passes, each FAQ indexed once per way of asking it (its
  * question and each phrasing, all with its answer). Candidates: MiniSearch's BM25 with fuzzy matching
@@ -111,10 +59,13 @@ export class FaqSearch {
   /** FAQ numbers in the order of their ids, for lookup by id. */
   private byId!: Int32Array;
 
-  constructor(faqs: SearchableFaq[]) {
+  constructor(
+    faqs: SearchableFaq[],
+    private readonly weights: SearchWeights = DEFAULT_SEARCH_WEIGHTS,
+  ) {
     const builder = new FaqSearchBuilder();
     runNow(builder.add(faqs));
-    this.adopt(runNow(builder.finish(TERM_OPTIONS)));
+    this.adopt(runNow(builder.finish(termOptions(weights))));
   }
 
   /**
@@ -124,11 +75,12 @@ export class FaqSearch {
    */
   static async fromPages(
     pages: AsyncIterable<SearchableFaq[]> | Iterable<SearchableFaq[]>,
+    weights: SearchWeights = DEFAULT_SEARCH_WEIGHTS,
   ): Promise<FaqSearch> {
     const builder = new FaqSearchBuilder();
     for await (const page of pages) await runInSlices(builder.add(page));
-    const search = new FaqSearch([]);
-    search.adopt(await runInSlices(builder.finish(TERM_OPTIONS)));
+    const search = new FaqSearch([], weights);
+    search.adopt(await runInSlices(builder.finish(termOptions(weights))));
     return search;
   }
 
@@ -146,9 +98,9 @@ export class FaqSearch {
     this.selfScores = new Map();
   }
 
-  /** CANDIDATES, scaled by the entries an FAQ has on average. */
+  /** weights.candidates, scaled by the entries an FAQ has on average. */
   private get candidates(): number {
-    return Math.ceil((CANDIDATES * this.entries.length) / Math.max(1, this.size));
+    return Math.ceil((this.weights.candidates * this.entries.length) / Math.max(1, this.size));
   }
 
   /** How many FAQs are searched (their phrasings not counted). */
@@ -178,11 +130,13 @@ export class FaqSearch {
   }
 
   search(text: string, limit = 5): SearchHit[] {
+    const w = this.weights;
     const corrected = this.spelling.correct(text);
     const terms = [...new Set(analyze(corrected))];
     if (terms.length === 0) return [];
     const meaningOf = this.meaningMatch(corrected);
-    const lengthFactor = 1 + LENGTH_BOOST * Math.log(Math.max(1, terms.length / LENGTH_BOOST_FROM));
+    const lengthFactor =
+      1 + w.lengthBoost * Math.log(Math.max(1, terms.length / w.lengthBoostFrom));
     const ids = terms.map((term) => this.vocabulary.idOf(term));
     const unknownShare = ids.filter((id) => id === undefined).length / terms.length;
     const wordHits = new Map(
@@ -190,7 +144,7 @@ export class FaqSearch {
     );
     const gramHits = new Map(
       this.gramIndex
-        .search(text, Math.ceil((GRAM_CANDIDATES * this.candidates) / CANDIDATES))
+        .search(text, Math.ceil((w.gramCandidates * this.candidates) / w.candidates))
         .map((hit) => [hit.id, hit.similarity]),
     );
     const hits = [...new Set([...wordHits.keys(), ...gramHits.keys()])]
@@ -205,10 +159,10 @@ export class FaqSearch {
           lengthFactor *
             Math.sqrt(coverage) *
             strength *
-            (ASKED_SHARE_FLOOR + (1 - ASKED_SHARE_FLOOR) * asked) -
-          UNKNOWN_SHARE_PENALTY * unknownShare +
-          GRAM_WEIGHT * (gramHits.get(id) ?? 0) +
-          MEANING_WEIGHT * (meaningOf(id) - MEANING_CENTRE);
+            (w.askedShareFloor + (1 - w.askedShareFloor) * asked) -
+          w.unknownSharePenalty * unknownShare +
+          w.gramWeight * (gramHits.get(id) ?? 0) +
+          w.meaningWeight * (meaningOf(id) - w.meaningCentre);
         return { faq, score, coverage, confidence };
       })
       .sort((a, b) => b.confidence - a.confidence || b.score - a.score);
@@ -227,7 +181,7 @@ export class FaqSearch {
         const others = rest.filter((hit) => hit.faq !== first.faq);
         return {
           ...first,
-          confidence: OTHER_PHRASING_WEIGHTS.reduce(
+          confidence: w.otherPhrasingWeights.reduce(
             (sum, weight, i) => sum + weight * (others[i]?.confidence ?? 0),
             first.confidence,
           ),
@@ -271,7 +225,8 @@ export class FaqSearch {
       score = 0;
       for (const id of this.vocabulary.termsIn(this.entries[entryId].questionTerms)) {
         const frequency = this.vocabulary.frequency(id);
-        score += QUESTION_BOOST * Math.log(1 + (size - frequency + 0.5) / (frequency + 0.5));
+        score +=
+          this.weights.questionBoost * Math.log(1 + (size - frequency + 0.5) / (frequency + 0.5));
       }
       score = Math.max(score, 1);
       this.selfScores.set(entryId, score);
@@ -284,7 +239,7 @@ export class FaqSearch {
    * the shipping FAQ, not so much that a long, chatty message drowns its topic words.
    */
   private idf(id: number | undefined): number {
-    if (id === undefined) return UNKNOWN_TERM_WEIGHT;
+    if (id === undefined) return this.weights.unknownTermWeight;
     return Math.log(1 + this.size / (this.vocabulary.frequency(id) + 0.5));
   }
 
@@ -323,11 +278,15 @@ export class FaqSearch {
       const weight = this.idf(ids[i]);
       total += weight;
       if (this.vocabulary.has(question, ids[i])) found += weight;
-      else if (this.vocabulary.has(answer, ids[i])) found += 0.6 * weight;
-      else if (matched.includes(term)) found += 0.5 * weight; // a fuzzy (typo) match
+      else if (this.vocabulary.has(answer, ids[i])) found += this.weights.answerTermShare * weight;
+      else if (matched.includes(term)) found += this.weights.typoTermShare * weight; // a fuzzy (typo) match
     });
     return total === 0 ? 0 : found / total;
   }
+}
+
+function termOptions(weights: SearchWeights) {
+  return { questionBoost: weights.questionBoost, maxEdits, fuzzyWeight: weights.fuzzyWeight };
 }
 
 /** One typo in words of 5+ letters, two from 9 ("play" must not find "pay"). */

@@ -1,0 +1,58 @@
+// The public HINT3 bots (../shared/eval, read in place, never copied) as evaluation sets: every
+// training sentence an FAQ (the full set), or only the first k sentences of each intent (the
+// cold-start modes: a shop that wrote one or three questions per topic). Queries keep their
+// labels: an in-scope query is answered correctly by any FAQ of its intent that is kept.
+'use strict';
+const fs = require('node:fs');
+const path = require('node:path');
+
+const ROOT = path.resolve(__dirname, '../..');
+const HINT3 = path.resolve(ROOT, '../shared/eval/faq-retrieval/data');
+const BOTS = [
+  { folder: '', name: 'SOFMattress' },
+  { folder: 'curekart', name: 'Curekart' },
+  { folder: 'powerplay11', name: 'Powerplay11' },
+];
+
+function hint3Available() {
+  return fs.existsSync(HINT3);
+}
+
+function readJson(dir, file) {
+  return JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8'));
+}
+
+/** One bot; with k, only the first k training sentences of each intent become FAQs. */
+function hint3Set({ folder, name }, k) {
+  const dir = folder ? path.join(HINT3, folder) : HINT3;
+  const rawFaqs = readJson(dir, 'faqs.json');
+  const takenOfIntent = new Map();
+  const kept = rawFaqs.filter((faq) => {
+    const taken = takenOfIntent.get(faq.answer) ?? 0;
+    takenOfIntent.set(faq.answer, taken + 1);
+    return k === undefined || taken < k;
+  });
+  const idOf = new Map(kept.map((faq, index) => [faq.id, index + 1]));
+  const faqs = kept.map((faq, index) => ({
+    id: index + 1,
+    question: faq.question,
+    answer: faq.answer,
+  }));
+  const queries = readJson(dir, 'queries.json').map((item) => ({
+    query: item.query,
+    relevant: item.relevant.map((id) => idOf.get(id)).filter((id) => id !== undefined),
+  }));
+  const mode = k === undefined ? 'all sentences' : `k=${k}`;
+  return { name: `HINT3 ${name} ${mode}`, key: name.toLowerCase(), mode, faqs, queries };
+}
+
+/** The cold-start modes of every bot, k=1 then k=3. */
+function hint3ColdStartSets() {
+  return [1, 3].flatMap((k) => BOTS.map((bot) => hint3Set(bot, k)));
+}
+
+function hint3FullSets() {
+  return BOTS.map((bot) => hint3Set(bot));
+}
+
+module.exports = { HINT3, hint3Available, hint3ColdStartSets, hint3FullSets };

@@ -1,0 +1,52 @@
+// The cold-start shops (services/chat/eval/shops): each a shop's own FAQs, imported as a new
+// shop imports them (question and answer, no phrasings), with customers' messages split into a
+// dev half (the only one settings are chosen on) and a test half (committed before any tuning
+// on these sets, read by `npm run eval -- --final`). See services/chat/eval/shops/README.md.
+'use strict';
+const crypto = require('node:crypto');
+const fs = require('node:fs');
+const path = require('node:path');
+
+const ROOT = path.resolve(__dirname, '../..');
+const SHOPS = path.join(ROOT, 'services/chat/eval/shops');
+
+function shopNames() {
+  return fs
+    .readdirSync(SHOPS, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name)
+    .sort();
+}
+
+function readJson(file) {
+  return JSON.parse(fs.readFileSync(file, 'utf8'));
+}
+
+/** One shop's FAQs and the messages of one half ('dev' or 'test'). */
+function shopSet(shop, half) {
+  const dir = path.join(SHOPS, shop);
+  const faqs = readJson(path.join(dir, 'faqs.json')).map((faq, index) => ({
+    id: index + 1,
+    question: faq.question,
+    answer: faq.answer,
+  }));
+  const idOf = new Map(faqs.map((faq) => [faq.question, faq.id]));
+  const queries = readJson(path.join(dir, `${half}.json`)).map(({ message, faq }) => {
+    if (faq !== null && !idOf.has(faq)) throw new Error(`${shop}/${half}.json: no FAQ "${faq}"`);
+    return { query: message, relevant: faq === null ? [] : [idOf.get(faq)] };
+  });
+  return { name: `shop ${shop} (${half} half)`, key: shop, faqs, queries };
+}
+
+function shopSets(half) {
+  return shopNames().map((shop) => shopSet(shop, half));
+}
+
+/** SHA-256 over every shop's test half, in name order: shows the test halves never changed. */
+function testHalvesHash() {
+  const hash = crypto.createHash('sha256');
+  for (const shop of shopNames()) hash.update(fs.readFileSync(path.join(SHOPS, shop, 'test.json')));
+  return hash.digest('hex');
+}
+
+module.exports = { shopSets, testHalvesHash };
