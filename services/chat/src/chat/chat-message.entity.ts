@@ -38,6 +38,10 @@ export class ChatMessageEntity {
   @Column({ type: 'boolean', nullable: true })
   helpful: boolean | null;
 
+  /** Unsure or declined bot replies: the suggested FAQ the visitor clicked next (null: none). */
+  @Column({ name: 'chosen_faq_id', type: 'integer', nullable: true })
+  chosenFaqId: number | null;
+
   @Column({ name: 'latency_ms', type: 'real', nullable: true })
   latencyMs: number | null;
 

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { ChatReply, ChatSession, SendChatMessageDto } from '@caddie/contracts';
+import { ChatReply, ChatSession, SendChatMessageDto, SuggestionChoiceDto } from '@caddie/contracts';
 import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { DataSource } from 'typeorm';
@@ -10,7 +10,9 @@ import { ChatSessionEntity } from './chat-session.entity';
 import { ReplyKind } from './chat-message.entity';
 import { Decision } from '../answers/answer-engine';
 import { composeReply } from '../answers/compose-reply';
+import { FaqText } from '../answers/faq-search';
 import { GroundedReplyWriter } from '../grounded-reply/grounded-reply-writer';
+import { chosenAnswer, suggestionsFor } from './suggestions';
 import { Transcript } from './transcript';
 
 const REPLY_KINDS: Record<Decision['kind'], ReplyKind> = {
@@ -38,12 +40,17 @@ export class ChatService {
 
   /**
    * Answers (reading the session's last exchange for follow-ups), then keeps both lines of the
-   * exchange with the FAQ that answered, its confidence and how long the answer took.
+   * exchange with the FAQ that answered, its confidence and how long the answer took. A
+   * suggestion the visitor clicked is answered with its FAQ, and kept against the reply that
+   * offered it.
    */
-  async reply({ message, sessionId }: SendChatMessageDto): Promise<ChatReply> {
-    const context = await this.transcript.lastExchange(sessionId);
+  async reply({ message, sessionId, choice }: SendChatMessageDto): Promise<ChatReply> {
+    const [context, chosen] = await Promise.all([
+      this.transcript.lastExchange(sessionId),
+      choice ? this.takeChoice(sessionId, choice) : undefined,
+    ]);
     const started = performance.now();
-    const decision = this.index.decide(message, context);
+    const decision = chosen ? chosenAnswer(chosen) : this.index.decide(message, context);
     const reply = composeReply(decision, {
       supportContact: this.config.SUPPORT_CONTACT,
       popularQuestions: this.index.popularQuestions,
@@ -69,6 +76,25 @@ export class ChatService {
         createdAt: new Date(visitorAt.getTime() + 1),
       },
     ]);
-    return { response: reply.text, messageId: botMessageId };
+    const suggestions = suggestionsFor(decision);
+    return {
+      response: reply.text,
+      messageId: botMessageId,
+      ...(suggestions.length > 0 ? { suggestions } : {}),
+    };
+  }
+
+  /**
+   * The chosen FAQ, once the choice is kept; undefined (the message is answered as typed) when
+   * the FAQ is no longer active or the reply it names is not one of this session's.
+   */
+  private async takeChoice(
+    sessionId: string,
+    { faqId, messageId }: SuggestionChoiceDto,
+  ): Promise<FaqText | undefined> {
+    const faq = this.index.activeFaq(faqId);
+    if (!faq) return undefined;
+    const kept = await this.transcript.recordChoice(sessionId, messageId, faqId);
+    return kept ? faq : undefined;
   }
 }

@@ -83,6 +83,22 @@ export class Transcript {
     });
   }
 
+  /**
+   * Keeps the FAQ a visitor chose from the suggestions under one of this session's unsure or
+   * declined replies (a later choice replaces it). False when no such reply is kept: the
+   * choice came from another session, another kind of reply, or a reply since removed.
+   */
+  async recordChoice(sessionId: string, messageId: string, faqId: number): Promise<boolean> {
+    const [rows]: [{ id: string }[], number] = await this.dataSource.query(
+      `UPDATE chat_messages SET chosen_faq_id = $3
+        WHERE id = $1 AND session_id = $2 AND sender = 'bot'
+          AND reply_kind IN ('unsure', 'declined')
+        RETURNING id`,
+      [messageId, sessionId, faqId],
+    );
+    return rows.length > 0;
+  }
+
   append(lines: TranscriptLine[]): Promise<void> {
     return this.writes.add(lines);
   }

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { ReadinessProbe } from '@caddie/service-kit';
 import { AnswerEngine, ConversationContext, Decision } from '../answers/answer-engine';
-import { FaqSearch, SearchableFaq } from '../answers/faq-search';
+import { FaqSearch, FaqText, SearchableFaq } from '../answers/faq-search';
 
 const POPULAR_COUNT = 3;
 
@@ -52,6 +52,17 @@ export class FaqIndex implements ReadinessProbe {
   /** The question of the active FAQ with this id (undefined: no active FAQ has it). */
   questionOf(id: number): string | undefined {
     return this.search.questionOf(id);
+  }
+
+  /**
+   * The active FAQ with this id, answer and all (undefined: no active FAQ has it). The search
+   * gives an FAQ's answer only with a hit, so the FAQ is looked for among the hits for its own
+   * question, where it comes first.
+   */
+  activeFaq(id: number): FaqText | undefined {
+    const question = this.search.questionOf(id);
+    if (question === undefined) return undefined;
+    return this.search.search(question).find((hit) => hit.faq.id === id)?.faq;
   }
 
   decide(message: string, context?: ConversationContext): Decision {

@@ -1,0 +1,116 @@
+import { DataSource } from 'typeorm';
+import { Decision } from '../answers/answer-engine';
+import { composeReply } from '../answers/compose-reply';
+import { faq } from '../answers/faq.fixture';
+import { ChatServiceConfig } from '../config/chat-service.config';
+import { FaqIndex } from '../faq-index/faq-index';
+import { GroundedReplyWriter } from '../grounded-reply/grounded-reply-writer';
+import { ChatService } from './chat.service';
+import { Transcript, TranscriptLine } from './transcript';
+
+const REPLY_ID = '7b0c1a2e-3f4d-4e5f-8a9b-0c1d2e3f4a5b';
+const FITTING = faq(3, 'Do you offer club fitting?', 'Yes, book a fitting in store.');
+const FITTING_COST = faq(8, 'How much does a club fitting cost?', 'A full bag fitting costs $150.');
+const RETURNS = faq(12, 'What is your return policy?', 'Returns within 30 days.');
+const GIFT_CARDS = faq(20, 'Do you sell gift cards?', 'Yes, from $25.');
+
+const SETTINGS = { supportContact: 'help@example.com', popularQuestions: [RETURNS.question] };
+
+const hit = (entry: typeof FITTING) => ({ faq: entry, score: 9, coverage: 0.7, confidence: 0.65 });
+
+/** The service over an index that decides as told and a transcript kept in a list. */
+function setup(decision: Decision, { choiceKept = true } = {}) {
+  const lines: TranscriptLine[] = [];
+  const index = {
+    decide: jest.fn(() => decision),
+    activeFaq: jest.fn((id: number) => [FITTING, FITTING_COST, RETURNS].find((f) => f.id === id)),
+    popularQuestions: SETTINGS.popularQuestions,
+  };
+  const transcript = {
+    lastExchange: jest.fn(async () => ({})),
+    append: jest.fn(async (added: TranscriptLine[]) => void lines.push(...added)),
+    recordChoice: jest.fn(async () => choiceKept),
+  };
+  const service = new ChatService(
+    {} as DataSource,
+    index as unknown as FaqIndex,
+    { SUPPORT_CONTACT: SETTINGS.supportContact } as ChatServiceConfig,
+    { write: async () => null } as unknown as GroundedReplyWriter,
+    transcript as unknown as Transcript,
+  );
+  const botLine = () => lines.find((line) => line.sender === 'bot');
+  return { service, index, transcript, botLine };
+}
+
+const declined: Decision = { kind: 'none', nearest: [FITTING, FITTING_COST, RETURNS], score: 0.4 };
+
+describe('ChatService suggestions', () => {
+  it('offers the topics a decline names, with the decline text as it was', async () => {
+    const { service } = setup(declined);
+    const reply = await service.reply({ message: 'Can you measure my swing?', sessionId: 's1' });
+    expect(reply.suggestions).toEqual([
+      { faqId: 3, question: 'Do you offer club fitting?' },
+      { faqId: 8, question: 'How much does a club fitting cost?' },
+      { faqId: 12, question: 'What is your return policy?' },
+    ]);
+    expect(reply.response).toBe(composeReply(declined, SETTINGS).text);
+  });
+
+  it("offers an unsure answer's alternatives, not the FAQ it answered with", async () => {
+    const unsure: Decision = {
+      kind: 'unsure',
+      hit: hit(FITTING),
+      related: [FITTING_COST, RETURNS],
+      followUp: false,
+    };
+    const reply = await setup(unsure).service.reply({ message: 'fitting?', sessionId: 's1' });
+    expect(reply.suggestions?.map((suggestion) => suggestion.faqId)).toEqual([8, 12]);
+    expect(reply.response).toBe(composeReply(unsure, SETTINGS).text);
+  });
+
+  it('offers none with a sure answer, with small talk, or when a decline names nothing', async () => {
+    const decisions: Decision[] = [
+      { kind: 'confident', hit: hit(RETURNS), related: [], followUp: false },
+      { kind: 'small-talk', smallTalk: 'greeting' },
+      { kind: 'none', nearest: [], score: null },
+    ];
+    for (const decision of decisions) {
+      const reply = await setup(decision).service.reply({ message: 'hi', sessionId: 's1' });
+      expect(Object.keys(reply).sort()).toEqual(['messageId', 'response']);
+    }
+  });
+});
+
+describe('ChatService choices', () => {
+  const choose = (faqId: number) => ({
+    message: 'How much does a club fitting cost?',
+    sessionId: 's1',
+    choice: { faqId, messageId: REPLY_ID },
+  });
+
+  it('answers a chosen active FAQ with its answer, sure, and keeps the choice on the reply', async () => {
+    const { service, index, transcript, botLine } = setup(declined);
+    const reply = await service.reply(choose(8));
+    expect(reply.response).toBe('A full bag fitting costs $150.');
+    expect(reply.suggestions).toBeUndefined();
+    expect(index.decide).not.toHaveBeenCalled();
+    expect(transcript.recordChoice).toHaveBeenCalledWith('s1', REPLY_ID, 8);
+    expect(botLine()).toMatchObject({ faqId: 8, replyKind: 'answered' });
+  });
+
+  it('answers as typed, keeping nothing, when the chosen FAQ is no longer active', async () => {
+    const { service, index, transcript, botLine } = setup(declined);
+    const reply = await service.reply(choose(GIFT_CARDS.id));
+    expect(index.decide).toHaveBeenCalledWith('How much does a club fitting cost?', {});
+    expect(transcript.recordChoice).not.toHaveBeenCalled();
+    expect(reply.suggestions).toHaveLength(3);
+    expect(botLine()).toMatchObject({ faqId: null, replyKind: 'declined' });
+  });
+
+  it("answers as typed when the reply named is not this session's unsure or declined one", async () => {
+    const { service, index, botLine } = setup(declined, { choiceKept: false });
+    await service.reply(choose(8));
+    expect(index.decide).toHaveBeenCalled();
+    expect(botLine()).toMatchObject({ faqId: null, replyKind: 'declined' });
+  });
+});

@@ -1,0 +1,34 @@
+import { ChatSuggestion } from '@caddie/contracts';
+import { Decision } from '../answers/answer-engine';
+import { FaqText } from '../answers/faq-search';
+
+/** A decline names at most three topics; the buttons are the same ones. */
+const MAX_SUGGESTIONS = 3;
+
+/**
+ * The FAQs the reply's text names as what the visitor may have meant, offered as buttons: the
+ * alternatives of an unsure answer, the nearest topics of a decline. None for an answer the
+ * engine is sure of, nor for small talk.
+ */
+export function suggestionsFor(decision: Decision): ChatSuggestion[] {
+  const named =
+    decision.kind === 'unsure'
+      ? decision.related
+      : decision.kind === 'none'
+        ? decision.nearest
+        : [];
+  return named.slice(0, MAX_SUGGESTIONS).map(({ id, question }) => ({ faqId: id, question }));
+}
+
+/**
+ * A suggestion the visitor clicked, answered as a confident answer with that FAQ: the visitor
+ * has said which question they meant, so nothing is left to be unsure of.
+ */
+export function chosenAnswer(faq: FaqText): Decision {
+  return {
+    kind: 'confident',
+    hit: { faq, score: 0, coverage: 1, confidence: 1 },
+    related: [],
+    followUp: false,
+  };
+}
