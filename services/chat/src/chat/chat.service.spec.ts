@@ -2,6 +2,7 @@ import { DataSource } from 'typeorm';
 import { Decision } from '../answers/answer-engine';
 import { composeReply } from '../answers/compose-reply';
 import { faq } from '../answers/faq.fixture';
+import { FaqText, SearchHit } from '../answers/faq-search';
 import { ChatServiceConfig } from '../config/chat-service.config';
 import { FaqIndex } from '../faq-index/faq-index';
 import { GroundedReplyWriter } from '../grounded-reply/grounded-reply-writer';
@@ -16,14 +17,19 @@ const GIFT_CARDS = faq(20, 'Do you sell gift cards?', 'Yes, from $25.');
 
 const SETTINGS = { supportContact: 'help@example.com', popularQuestions: [RETURNS.question] };
 
-const hit = (entry: typeof FITTING) => ({ faq: entry, score: 9, coverage: 0.7, confidence: 0.65 });
+// Cast: the search may give more about a hit than the service reads.
+const hit = (entry: FaqText) =>
+  ({ faq: entry, score: 9, coverage: 0.7, confidence: 0.65 }) as SearchHit;
 
 /** The service over an index that decides as told and a transcript kept in a list. */
 function setup(decision: Decision, { choiceKept = true } = {}) {
   const lines: TranscriptLine[] = [];
   const index = {
     decide: jest.fn(() => decision),
-    activeFaq: jest.fn((id: number) => [FITTING, FITTING_COST, RETURNS].find((f) => f.id === id)),
+    faqHit: jest.fn((id: number) => {
+      const active = [FITTING, FITTING_COST, RETURNS].find((entry) => entry.id === id);
+      return active && hit(active);
+    }),
     popularQuestions: SETTINGS.popularQuestions,
   };
   const transcript = {

@@ -1,6 +1,6 @@
 import { ChatSuggestion } from '@caddie/contracts';
 import { Decision } from '../answers/answer-engine';
-import { FaqText } from '../answers/faq-search';
+import { SearchHit } from '../answers/faq-search';
 
 /** A decline names at most three topics; the buttons are the same ones. */
 const MAX_SUGGESTIONS = 3;
@@ -21,14 +21,9 @@ export function suggestionsFor(decision: Decision): ChatSuggestion[] {
 }
 
 /**
- * A suggestion the visitor clicked, answered as a confident answer with that FAQ: the visitor
- * has said which question they meant, so nothing is left to be unsure of.
+ * A suggestion the visitor clicked, answered as a confident answer with that FAQ (its hit for
+ * its own question): the visitor has said which question they meant.
  */
-export function chosenAnswer(faq: FaqText): Decision {
-  return {
-    kind: 'confident',
-    hit: { faq, score: 0, coverage: 1, confidence: 1 },
-    related: [],
-    followUp: false,
-  };
+export function chosenAnswer(hit: SearchHit): Decision {
+  return { kind: 'confident', hit, related: [], followUp: false };
 }

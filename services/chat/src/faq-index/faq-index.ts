@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { ReadinessProbe } from '@caddie/service-kit';
 import { AnswerEngine, ConversationContext, Decision } from '../answers/answer-engine';
-import { FaqSearch, FaqText, SearchableFaq } from '../answers/faq-search';
+import { FaqSearch, SearchHit, SearchableFaq } from '../answers/faq-search';
 
 const POPULAR_COUNT = 3;
 
@@ -55,14 +55,13 @@ export class FaqIndex implements ReadinessProbe {
   }
 
   /**
-   * The active FAQ with this id, answer and all (undefined: no active FAQ has it). The search
-   * gives an FAQ's answer only with a hit, so the FAQ is looked for among the hits for its own
-   * question, where it comes first.
+   * The active FAQ with this id, as the hit a search for its own question gives (undefined: no
+   * active FAQ has it). The search gives an FAQ's answer only with a hit.
    */
-  activeFaq(id: number): FaqText | undefined {
+  faqHit(id: number): SearchHit | undefined {
     const question = this.search.questionOf(id);
     if (question === undefined) return undefined;
-    return this.search.search(question).find((hit) => hit.faq.id === id)?.faq;
+    return this.search.search(question).find((hit) => hit.faq.id === id);
   }
 
   decide(message: string, context?: ConversationContext): Decision {
