@@ -1,4 +1,4 @@
-import { AnswerEngine } from './answer-engine';
+import { AnswerEngine, DEFAULT_THRESHOLDS } from './answer-engine';
 import { FaqSearch } from './faq-search';
 import { faq } from './faq.fixture';
 
@@ -29,7 +29,11 @@ const FAQS = [
 ];
 
 describe('AnswerEngine', () => {
-  const engine = new AnswerEngine(new FaqSearch(FAQS), { confident: 0.7, unsure: 0.5 });
+  const engine = new AnswerEngine(new FaqSearch(FAQS), {
+    ...DEFAULT_THRESHOLDS,
+    confident: 0.7,
+    unsure: 0.5,
+  });
 
   it("answers customers' own wording: synonyms, texting forms, typos", () => {
     for (const [message, id] of [
@@ -82,7 +86,11 @@ describe('AnswerEngine', () => {
         ...FAQS,
         faq(8, 'How can I talk to a real person?', 'Call 555-0100, 9am to 5pm, or email us.'),
       ]),
-      { confident: 0.7, unsure: 0.5 },
+      {
+        ...DEFAULT_THRESHOLDS,
+        confident: 0.7,
+        unsure: 0.5,
+      },
     );
     const decision = withContactFaq.decide('can i talk to a real person');
     expect(decision.kind === 'confident' && decision.hit.faq.id).toBe(8);
@@ -121,9 +129,36 @@ describe('AnswerEngine', () => {
   });
 
   it('puts an answer between the thresholds in the unsure band, with related questions', () => {
-    const lenient = new AnswerEngine(new FaqSearch(FAQS), { confident: 0.99, unsure: 0.1 });
+    const lenient = new AnswerEngine(new FaqSearch(FAQS), {
+      ...DEFAULT_THRESHOLDS,
+      confident: 0.99,
+      unsure: 0.1,
+    });
     const decision = lenient.decide('return policy for international orders');
     expect(decision.kind).toBe('unsure');
     expect(decision.kind === 'unsure' && decision.related.length).toBeGreaterThan(0);
+  });
+
+  describe('an FAQ asked only one way that leads the rest clearly', () => {
+    const strict = { ...DEFAULT_THRESHOLDS, confident: 2, unsure: 2, leadFloor: 0.2, lead: 0.2 };
+    const message = 'how long does it take to get my order';
+    const onlyQuestions = [
+      faq(1, 'How long will my order take to arrive?', 'Most orders arrive in 2-4 working days.'),
+      faq(2, 'Can I pay with PayPal?', 'Yes, PayPal is accepted at checkout.'),
+    ];
+
+    it('is answered as unsure below the unsure threshold', () => {
+      const decision = new AnswerEngine(new FaqSearch(onlyQuestions), strict).decide(message);
+      expect(decision).toMatchObject({ kind: 'unsure', hit: { faq: { id: 1 } } });
+    });
+
+    it('is not, once the FAQ has phrasings (its confidence already says how it is asked)', () => {
+      const taught = [
+        faq(1, onlyQuestions[0].question, onlyQuestions[0].answer, ['when will it arrive']),
+        onlyQuestions[1],
+      ];
+      const decision = new AnswerEngine(new FaqSearch(taught), strict).decide(message);
+      expect(decision.kind).toBe('none');
+    });
   });
 });

@@ -12,7 +12,7 @@ describe('composeReply', () => {
     const reply = composeReply(
       {
         kind: 'confident',
-        hit: { faq: RETURNS, score: 9, coverage: 0.9, confidence: 0.9 },
+        hit: { faq: RETURNS, score: 9, coverage: 0.9, confidence: 0.9, ways: 1 },
         related: [],
         followUp: false,
       },
@@ -29,7 +29,7 @@ describe('composeReply', () => {
     const reply = composeReply(
       {
         kind: 'unsure',
-        hit: { faq: RETURNS, score: 3, coverage: 0.55, confidence: 0.7 },
+        hit: { faq: RETURNS, score: 3, coverage: 0.55, confidence: 0.7, ways: 1 },
         related,
         followUp: false,
       },

@@ -33,6 +33,8 @@ export interface SearchHit {
    * evaluation set (`npm run eval -- --calibrate`) and the HINT3 Curekart and Powerplay11 bots.
    */
   confidence: number;
+  /** How many ways of asking the FAQ the index holds: its question and its phrasings. */
+  ways: number;
 }
 
 /**
@@ -149,7 +151,7 @@ export class FaqSearch {
     );
     const hits = [...new Set([...wordHits.keys(), ...gramHits.keys()])]
       .map((id) => {
-        const { faq } = this.entries[id];
+        const { faq, forms } = this.entries[id];
         const result = wordHits.get(id);
         const score = result?.score ?? 0;
         const coverage = this.coverage(terms, ids, id, result?.queryTerms ?? []);
@@ -163,7 +165,7 @@ export class FaqSearch {
           w.unknownSharePenalty * unknownShare +
           w.gramWeight * (gramHits.get(id) ?? 0) +
           w.meaningWeight * (meaningOf(id) - w.meaningCentre);
-        return { faq, score, coverage, confidence };
+        return { faq, score, coverage, confidence, ways: forms.count };
       })
       .sort((a, b) => b.confidence - a.confidence || b.score - a.score);
     // Entries that share one answer (an FAQ's phrasings, or FAQs imported with one answer) are
