@@ -14,6 +14,8 @@ interface FixtureReply {
   kind: 'answered' | 'unsure' | 'declined' | 'small-talk';
   faqId?: number;
   helpful?: boolean;
+  /** The suggestion the visitor clicked next (unsure and declined replies). */
+  chosenFaqId?: number;
 }
 
 describeWithRealStores('admin insights and reply feedback (production mode, real Postgres)', () => {
@@ -43,9 +45,10 @@ describeWithRealStores('admin insights and reply feedback (production mode, real
     await chatDb((pg) =>
       pg.query(
         `INSERT INTO chat_messages
-           (id, session_id, sender, text, faq_id, reply_kind, helpful, created_at)
-         VALUES ($1, $2, 'visitor', $3, NULL, NULL, NULL, $4),
-                ($5, $2, 'bot', 'reply', $6, $7, $8, $4::timestamptz + interval '1 millisecond')`,
+           (id, session_id, sender, text, faq_id, reply_kind, helpful, chosen_faq_id, created_at)
+         VALUES ($1, $2, 'visitor', $3, NULL, NULL, NULL, NULL, $4),
+                ($5, $2, 'bot', 'reply', $6, $7, $8, $9,
+                 $4::timestamptz + interval '1 millisecond')`,
         [
           randomUUID(),
           session,
@@ -55,6 +58,7 @@ describeWithRealStores('admin insights and reply feedback (production mode, real
           reply.faqId ?? null,
           reply.kind,
           reply.helpful ?? null,
+          reply.chosenFaqId ?? null,
         ],
       ),
     );
@@ -173,6 +177,59 @@ describeWithRealStores('admin insights and reply feedback (production mode, real
     });
   });
 
+  describe('the suggestions visitors chose', () => {
+    beforeAll(async () => {
+      await chatDb((pg) => pg.query('DELETE FROM chat_messages'));
+      await exchange('s-c1', 1, 'Do you shoe zebras?', { kind: 'declined' });
+      await exchange('s-c2', 2, 'do you shoe zebras', {
+        kind: 'declined',
+        chosenFaqId: 3,
+      });
+      await exchange('s-c3', 2, 'Do you shoe zebras?', {
+        kind: 'declined',
+        chosenFaqId: 3,
+      });
+      await exchange('s-c4', 3, 'Do you shoe zebras?', {
+        kind: 'declined',
+        chosenFaqId: 2,
+      });
+      // An unsure answer passed over for a suggestion, and one that was not.
+      await exchange('s-c5', 1, 'Do you sell zebra-striped hovercraft?', {
+        kind: 'unsure',
+        faqId: 1,
+        chosenFaqId: 2,
+      });
+      await exchange('s-c6', 1, 'Is the yeti glove washable?', { kind: 'unsure', faqId: 1 });
+    });
+
+    it('names the FAQ chosen most for a question, with its question and count', async () => {
+      const { unanswered } = (await admin.get('/api/insights')).json;
+      const zebras = unanswered.find((group: { question: string }) =>
+        /zebras/.test(group.question),
+      );
+      expect(zebras).toMatchObject({
+        count: 4,
+        declined: 4,
+        chosenFaq: { faqId: 3, question: seededQuestions.get(3), count: 2 },
+      });
+    });
+
+    it('lists an unsure answer passed over for a suggestion, not one that was not', async () => {
+      const { unanswered } = (await admin.get('/api/insights')).json;
+      const questions = unanswered.map((group: { question: string }) => group.question);
+      expect(questions).not.toContain('Is the yeti glove washable?');
+      const passedOver = unanswered.find(
+        (group: { question: string }) => group.question === 'Do you sell zebra-striped hovercraft?',
+      );
+      expect(passedOver).toMatchObject({
+        count: 1,
+        declined: 0,
+        notHelpful: 0,
+        chosenFaq: { faqId: 2, question: seededQuestions.get(2), count: 1 },
+      });
+    });
+  });
+
   it("refuses a vote on a visitor's own line: only bot replies are rated", async () => {
     const visitor = new ApiClient(stack.baseUrl);
     const { sessionId } = (await visitor.post('/api/chat/session')).json;
@@ -206,6 +263,7 @@ describeWithRealStores('admin insights and reply feedback (production mode, real
         ),
       );
       expect(columns.rows.map((row) => row.name)).toEqual([
+        'chat_messages.chosen_faq_id',
         'chat_messages.created_at',
         'chat_messages.faq_id',
         'chat_messages.helpful',

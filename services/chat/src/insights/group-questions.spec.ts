@@ -5,6 +5,7 @@ const declined = (text: string, minute = 0): MissedQuestion => ({
   text,
   reason: 'declined',
   faqId: null,
+  chosenFaqId: null,
   askedAt: at(minute),
 });
 
@@ -36,10 +37,43 @@ describe('groupQuestions', () => {
   it('counts declines and not-helpful votes, and keeps which FAQs were not helpful', () => {
     const [group] = groupQuestions([
       declined('Is there a student discount?'),
-      { text: 'student discount?', reason: 'not-helpful', faqId: 7, askedAt: at(9) },
+      {
+        text: 'student discount?',
+        reason: 'not-helpful',
+        faqId: 7,
+        chosenFaqId: null,
+        askedAt: at(9),
+      },
     ]);
     expect(group).toMatchObject({ count: 2, declined: 1, notHelpful: 1 });
     expect([...group.unhelpfulFaqIds]).toEqual([7]);
+  });
+
+  it('names the FAQ visitors chose most from the suggestions, with how often', () => {
+    const chose = (chosenFaqId: number | null, minute: number) => ({
+      ...declined('Can you check my swing speed?', minute),
+      chosenFaqId,
+    });
+    const [group] = groupQuestions([chose(4, 1), chose(9, 2), chose(null, 3), chose(9, 4)]);
+    expect(group).toMatchObject({ count: 4, declined: 4, chosenFaq: { faqId: 9, count: 2 } });
+    const [tied] = groupQuestions([chose(4, 5), chose(9, 2)]);
+    expect(tied.chosenFaq).toEqual({ faqId: 4, count: 1 }); // the latest chosen on a tie
+    expect(groupQuestions([chose(null, 1)])[0].chosenFaq).toBeNull();
+  });
+
+  it('keeps the FAQ an unsure answer gave when the visitor chose a suggestion instead', () => {
+    const [group] = groupQuestions([
+      {
+        text: 'fitting price?',
+        reason: 'chose-suggestion',
+        faqId: 3,
+        chosenFaqId: 8,
+        askedAt: at(1),
+      },
+    ]);
+    expect(group).toMatchObject({ count: 1, declined: 0, notHelpful: 0 });
+    expect([...group.unhelpfulFaqIds]).toEqual([3]);
+    expect(group.chosenFaq).toEqual({ faqId: 8, count: 1 });
   });
 
   it('keeps questions with no content words apart by their text', () => {

@@ -1,11 +1,16 @@
 import { analyze } from '../answers/analysis/analyze';
 
-/** A visitor's question that the bot declined or that was voted not helpful. */
+/**
+ * A visitor's question that the bot declined, that was voted not helpful, or whose unsure
+ * answer the visitor passed over for one of the suggestions under it.
+ */
 export interface MissedQuestion {
   text: string;
-  reason: 'declined' | 'not-helpful';
-  /** The FAQ that gave the unhelpful answer, for a not-helpful vote. */
+  reason: 'declined' | 'not-helpful' | 'chose-suggestion';
+  /** The FAQ whose answer fell short: voted not helpful, or passed over for a suggestion. */
   faqId: number | null;
+  /** The suggested FAQ the visitor chose next (null: none), which is what they meant. */
+  chosenFaqId: number | null;
   askedAt: Date;
 }
 
@@ -17,8 +22,10 @@ export interface QuestionGroup {
   declined: number;
   notHelpful: number;
   lastAskedAt: Date;
-  /** FAQs whose answers were voted not helpful for these questions. */
+  /** FAQs whose answers were voted not helpful or passed over for these questions. */
   unhelpfulFaqIds: Set<number>;
+  /** The FAQ visitors chose most from the suggestions (the latest chosen on a tie). */
+  chosenFaq: { faqId: number; count: number } | null;
 }
 
 /** Term sets this alike (Jaccard) are taken to ask the same thing. */
@@ -81,7 +88,21 @@ function summarise(members: MissedQuestion[]): QuestionGroup {
     unhelpfulFaqIds: new Set(
       members.flatMap((member) => (member.faqId !== null ? [member.faqId] : [])),
     ),
+    chosenFaq: mostChosen(members),
   };
+}
+
+function mostChosen(members: MissedQuestion[]): QuestionGroup['chosenFaq'] {
+  const chosen = new Map<number, { faqId: number; count: number; last: number }>();
+  for (const { chosenFaqId, askedAt } of members) {
+    if (chosenFaqId === null) continue;
+    const faq = chosen.get(chosenFaqId) ?? { faqId: chosenFaqId, count: 0, last: 0 };
+    faq.count += 1;
+    faq.last = Math.max(faq.last, askedAt.getTime());
+    chosen.set(chosenFaqId, faq);
+  }
+  const [first] = [...chosen.values()].sort((a, b) => b.count - a.count || b.last - a.last);
+  return first ? { faqId: first.faqId, count: first.count } : null;
 }
 
 function jaccard(a: Set<string>, b: Set<string>): number {

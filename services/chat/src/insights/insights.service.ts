@@ -51,7 +51,7 @@ export class InsightsService {
       unanswered: groupQuestions(missed)
         .filter((group) => this.stillUnanswered(group))
         .slice(0, UNANSWERED_LIMIT)
-        .map(toUnanswered),
+        .map((group) => this.toUnanswered(group)),
       retentionDays: this.config.RETENTION_DAYS,
     };
   }
@@ -67,13 +67,30 @@ export class InsightsService {
 
   /**
    * Asked again now, would the FAQs still miss it? A group leaves the list once an FAQ or a
-   * phrasing answers it, or (for not-helpful votes) once another FAQ answers it.
+   * phrasing answers it, or (for answers voted not helpful or passed over for a suggestion)
+   * once another FAQ answers it.
    */
   private stillUnanswered(group: QuestionGroup): boolean {
     const decision = this.index.decide(group.question);
     if (decision.kind === 'none') return true;
     if (decision.kind === 'small-talk') return false;
     return group.unhelpfulFaqIds.has(decision.hit.faq.id);
+  }
+
+  private toUnanswered(group: QuestionGroup): UnansweredQuestion {
+    const { chosenFaq } = group;
+    return {
+      question: group.question,
+      variants: group.variants,
+      count: group.count,
+      declined: group.declined,
+      notHelpful: group.notHelpful,
+      lastAskedAt: group.lastAskedAt.toISOString(),
+      chosenFaq: chosenFaq && {
+        ...chosenFaq,
+        question: this.index.questionOf(chosenFaq.faqId) ?? null,
+      },
+    };
   }
 
   /** From the start of the UTC day INSIGHTS_DAYS - 1 days ago to the end of today. */
@@ -90,15 +107,4 @@ function days({ from, to }: Window): string[] {
     dates.push(new Date(time).toISOString().slice(0, 10));
   }
   return dates;
-}
-
-function toUnanswered(group: QuestionGroup): UnansweredQuestion {
-  return {
-    question: group.question,
-    variants: group.variants,
-    count: group.count,
-    declined: group.declined,
-    notHelpful: group.notHelpful,
-    lastAskedAt: group.lastAskedAt.toISOString(),
-  };
 }

@@ -59,28 +59,42 @@ export class TranscriptFigures {
     );
   }
 
-  /** The visitor's question behind each declined or not-helpful reply, latest first. */
+  /**
+   * The visitor's question behind each declined or not-helpful reply, or unsure reply passed
+   * over for a suggestion (only unsure and declined replies keep a choice), latest first.
+   */
   async missedQuestions({ from, to }: Window): Promise<MissedQuestion[]> {
-    const rows: { text: string; declined: boolean; faq_id: number | null; asked_at: Date }[] =
-      await this.dataSource.query(
-        `SELECT asked.text, bot.reply_kind = 'declined' AS declined, bot.faq_id,
-                asked.created_at AS asked_at
-           FROM chat_messages bot
-           CROSS JOIN LATERAL (
-             SELECT text, created_at FROM chat_messages
-              WHERE session_id = bot.session_id AND sender = 'visitor'
-                AND created_at <= bot.created_at
-              ORDER BY created_at DESC LIMIT 1
-           ) AS asked
-          WHERE bot.sender = 'bot' AND bot.created_at >= $1 AND bot.created_at < $2
-            AND (bot.reply_kind = 'declined' OR bot.helpful = false)
-          ORDER BY bot.created_at DESC LIMIT ${MISSED_QUESTIONS_READ}`,
-        [from, to],
-      );
+    const rows: {
+      text: string;
+      declined: boolean;
+      helpful: boolean | null;
+      faq_id: number | null;
+      chosen_faq_id: number | null;
+      asked_at: Date;
+    }[] = await this.dataSource.query(
+      `SELECT asked.text, bot.reply_kind = 'declined' AS declined, bot.helpful, bot.faq_id,
+              bot.chosen_faq_id, asked.created_at AS asked_at
+         FROM chat_messages bot
+         CROSS JOIN LATERAL (
+           SELECT text, created_at FROM chat_messages
+            WHERE session_id = bot.session_id AND sender = 'visitor'
+              AND created_at <= bot.created_at
+            ORDER BY created_at DESC LIMIT 1
+         ) AS asked
+        WHERE bot.sender = 'bot' AND bot.created_at >= $1 AND bot.created_at < $2
+          AND (bot.reply_kind = 'declined' OR bot.helpful = false OR bot.chosen_faq_id IS NOT NULL)
+        ORDER BY bot.created_at DESC LIMIT ${MISSED_QUESTIONS_READ}`,
+      [from, to],
+    );
     return rows.map((row) => ({
       text: row.text,
-      reason: row.declined ? 'declined' : 'not-helpful',
+      reason: row.declined
+        ? 'declined'
+        : row.helpful === false
+          ? 'not-helpful'
+          : 'chose-suggestion',
       faqId: row.declined ? null : row.faq_id,
+      chosenFaqId: row.chosen_faq_id,
       askedAt: new Date(row.asked_at),
     }));
   }
