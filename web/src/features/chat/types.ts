@@ -1,3 +1,11 @@
+// ChatSuggestion is the shape libs/contracts/src/chat/chat.ts declares for POST /api/chat.
+
+/** An FAQ a bot reply names as what the visitor may have meant, offered as a button. */
+export interface ChatSuggestion {
+  faqId: number;
+  question: string;
+}
+
 /** A chat message lives in the browser only (SPEC section 3). */
 export interface ChatMessage {
   id: string;
@@ -9,4 +17,6 @@ export interface ChatMessage {
    * technical-difficulties reply have none, so they cannot be rated.
    */
   replyId?: string;
+  /** An unsure or declined reply's suggestions, shown under it. */
+  suggestions?: ChatSuggestion[];
 }

@@ -1,14 +1,32 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-request';
+import type { ChatSuggestion } from '../types';
 import { chatSessionQueryOptions } from './create-chat-session';
 
 export interface ChatReply {
   response: string;
   messageId?: string;
+  suggestions?: ChatSuggestion[];
 }
 
-export async function sendChatMessage(message: string, sessionId: string): Promise<ChatReply> {
-  const response = await apiRequest('POST', '/api/chat', { message, sessionId });
+/** A suggestion the visitor clicked: its FAQ, and the reply (messageId) it was under. */
+export interface SuggestionChoice {
+  faqId: number;
+  messageId: string;
+}
+
+export interface OutgoingMessage {
+  message: string;
+  choice?: SuggestionChoice;
+}
+
+export async function sendChatMessage(
+  { message, choice }: OutgoingMessage,
+  sessionId: string,
+): Promise<ChatReply> {
+  // SPEC section 7's body (message, sessionId), with the choice only when there is one
+  const body = choice ? { message, sessionId, choice } : { message, sessionId };
+  const response = await apiRequest('POST', '/api/chat', body);
   return (await response.json()) as ChatReply;
 }
 
@@ -16,9 +34,9 @@ export async function sendChatMessage(message: string, sessionId: string): Promi
 export function useSendChatMessage() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (message: string) => {
+    mutationFn: async (outgoing: OutgoingMessage) => {
       const sessionId = await queryClient.ensureQueryData(chatSessionQueryOptions());
-      return sendChatMessage(message, sessionId);
+      return sendChatMessage(outgoing, sessionId);
     },
   });
 }

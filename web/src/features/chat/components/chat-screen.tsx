@@ -1,6 +1,7 @@
 import { useRef } from 'react';
 import { useChatSession } from '../api/create-chat-session';
 import { useChatConversation } from '../hooks/use-chat-conversation';
+import type { ChatMessage, ChatSuggestion } from '../types';
 import { ChatHeader } from './chat-header';
 import { MessageComposer } from './message-composer';
 import { MessageList } from './message-list';
@@ -8,7 +9,7 @@ import { SuggestionChips } from './suggestion-chips';
 
 export function ChatScreen() {
   useChatSession(); // SPEC section 4: the session is requested at page load
-  const { messages, send, isPending } = useChatConversation();
+  const { messages, send, chooseSuggestion, isPending } = useChatConversation();
   const onlyGreeting = messages.length === 1;
   const inputRef = useRef<HTMLTextAreaElement>(null);
 
@@ -17,11 +18,20 @@ export function ChatScreen() {
     inputRef.current?.focus(); // the chip row disappears, so focus goes back to the message box
   };
 
+  const chooseReplySuggestion = (suggestion: ChatSuggestion, reply: ChatMessage) => {
+    chooseSuggestion(suggestion, reply);
+    inputRef.current?.focus(); // the buttons are disabled until the reply comes, losing focus
+  };
+
   return (
     <div className="flex h-dvh flex-col bg-slate-50">
       <ChatHeader />
       <main className="mx-auto flex min-h-0 w-full max-w-4xl flex-1 flex-col">
-        <MessageList messages={messages} isPending={isPending} />
+        <MessageList
+          messages={messages}
+          isPending={isPending}
+          onPickSuggestion={chooseReplySuggestion}
+        />
         {onlyGreeting ? <SuggestionChips onPick={sendSuggestion} /> : null}
         <MessageComposer onSend={send} isPending={isPending} inputRef={inputRef} />
       </main>

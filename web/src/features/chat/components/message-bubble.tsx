@@ -1,14 +1,22 @@
 import { LinkifiedText } from '../../../components/linkified-text';
 import { cn } from '../../../lib/cn';
-import type { ChatMessage } from '../types';
+import type { ChatMessage, ChatSuggestion } from '../types';
 import { ReplyRating } from './reply-rating';
+import { ReplySuggestions } from './reply-suggestions';
 
 const timeFormat = new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-digit' });
 
-export function MessageBubble({ message }: { message: ChatMessage }) {
-  const { text, isBot, timestamp, replyId } = message;
+interface MessageBubbleProps {
+  message: ChatMessage;
+  /** Whether a reply is pending, when a reply's suggestions cannot be sent. */
+  isPending: boolean;
+  onPickSuggestion: (suggestion: ChatSuggestion, reply: ChatMessage) => void;
+}
+
+export function MessageBubble({ message, isPending, onPickSuggestion }: MessageBubbleProps) {
+  const { text, isBot, timestamp, replyId, suggestions } = message;
   return (
-    <li className={cn('flex', isBot ? 'justify-start' : 'justify-end')}>
+    <li className={cn('flex flex-col', isBot ? 'items-start' : 'items-end')}>
       <div
         className={cn(
           'max-w-[75%] rounded-2xl px-4 py-2 shadow-sm',
@@ -29,6 +37,13 @@ export function MessageBubble({ message }: { message: ChatMessage }) {
           {isBot && replyId ? <ReplyRating replyId={replyId} /> : null}
         </div>
       </div>
+      {isBot && suggestions ? (
+        <ReplySuggestions
+          suggestions={suggestions}
+          disabled={isPending}
+          onPick={(suggestion) => onPickSuggestion(suggestion, message)}
+        />
+      ) : null}
     </li>
   );
 }

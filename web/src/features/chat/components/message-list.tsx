@@ -1,14 +1,15 @@
 import { useEffect, useRef } from 'react';
-import type { ChatMessage } from '../types';
+import type { ChatMessage, ChatSuggestion } from '../types';
 import { MessageBubble } from './message-bubble';
 import { TypingIndicator } from './typing-indicator';
 
 interface MessageListProps {
   messages: ChatMessage[];
   isPending: boolean;
+  onPickSuggestion: (suggestion: ChatSuggestion, reply: ChatMessage) => void;
 }
 
-export function MessageList({ messages, isPending }: MessageListProps) {
+export function MessageList({ messages, isPending, onPickSuggestion }: MessageListProps) {
   const endRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
@@ -20,7 +21,12 @@ export function MessageList({ messages, isPending }: MessageListProps) {
     <div className="flex-1 overflow-y-auto px-4 py-6">
       <ol aria-label="Conversation" className="flex flex-col gap-3">
         {messages.map((message) => (
-          <MessageBubble key={message.id} message={message} />
+          <MessageBubble
+            key={message.id}
+            message={message}
+            isPending={isPending}
+            onPickSuggestion={onPickSuggestion}
+          />
         ))}
       </ol>
       <div role="status" aria-live="polite" className="mt-3 flex justify-start">

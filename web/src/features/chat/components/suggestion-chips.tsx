@@ -1,5 +1,6 @@
 import { useActiveFaqs } from '../api/get-active-faqs';
 import { suggestionLabel } from '../utils/suggestion-label';
+import { SuggestionChip } from './suggestion-chip';
 
 const MAX_SUGGESTIONS = 4;
 
@@ -16,14 +17,9 @@ export function SuggestionChips({ onPick }: { onPick: (question: string) => void
       <ul aria-labelledby="popular-questions" className="flex flex-wrap gap-2">
         {suggestions.map((faq) => (
           <li key={faq.id}>
-            <button
-              type="button"
-              title={faq.question}
-              onClick={() => onPick(faq.question)}
-              className="rounded-full border border-emerald-700 bg-white px-3 py-1.5 text-sm text-emerald-800 hover:bg-emerald-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700"
-            >
+            <SuggestionChip title={faq.question} onClick={() => onPick(faq.question)}>
               {suggestionLabel(faq.question)}
-            </button>
+            </SuggestionChip>
           </li>
         ))}
       </ul>

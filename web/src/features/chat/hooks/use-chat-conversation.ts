@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
-import { useSendChatMessage } from '../api/send-chat-message';
-import type { ChatMessage } from '../types';
+import { useSendChatMessage, type SuggestionChoice } from '../api/send-chat-message';
+import type { ChatMessage, ChatSuggestion } from '../types';
 
 export const GREETING = 'Hi! What can I help you with?';
 export const FAILURE_REPLY =
@@ -8,9 +8,11 @@ export const FAILURE_REPLY =
 
 let lastMessageId = 0;
 
-function createMessage(text: string, isBot: boolean, replyId?: string): ChatMessage {
+type ReplyDetails = Pick<ChatMessage, 'replyId' | 'suggestions'>;
+
+function createMessage(text: string, isBot: boolean, details: ReplyDetails = {}): ChatMessage {
   lastMessageId += 1;
-  return { id: `message-${lastMessageId}`, text, isBot, timestamp: new Date(), replyId };
+  return { id: `message-${lastMessageId}`, text, isBot, timestamp: new Date(), ...details };
 }
 
 /** The conversation: the greeting first, then each question and its reply (SPEC section 4). */
@@ -20,24 +22,38 @@ export function useChatConversation() {
   // The mutation's pending flag arrives with the next render; this guards sends before it.
   const inFlight = useRef(false);
 
-  const append = (text: string, isBot: boolean, replyId?: string) =>
-    setMessages((current) => [...current, createMessage(text, isBot, replyId)]);
+  const append = (text: string, isBot: boolean, details?: ReplyDetails) =>
+    setMessages((current) => [...current, createMessage(text, isBot, details)]);
 
-  const send = (text: string): boolean => {
+  const send = (text: string, choice?: SuggestionChoice): boolean => {
     const message = text.trim();
     if (!message || inFlight.current) return false;
     inFlight.current = true;
     append(message, false);
-    sendMessage.mutate(message, {
-      // the reply's messageId is kept: it is what a rating of the reply refers to
-      onSuccess: (reply) => append(reply.response, true, reply.messageId || undefined),
-      onError: () => append(FAILURE_REPLY, true),
-      onSettled: () => {
-        inFlight.current = false;
+    sendMessage.mutate(
+      { message, choice },
+      {
+        // the reply's messageId is kept: a rating, or a choice of its suggestions, refers to it
+        onSuccess: (reply) =>
+          append(reply.response, true, {
+            replyId: reply.messageId || undefined,
+            suggestions: reply.suggestions?.length ? reply.suggestions : undefined,
+          }),
+        onError: () => append(FAILURE_REPLY, true),
+        onSettled: () => {
+          inFlight.current = false;
+        },
       },
-    });
+    );
     return true;
   };
 
-  return { messages, send, isPending: sendMessage.isPending };
+  /** Asks a suggestion's question, as the visitor's choice among those under `reply`. */
+  const chooseSuggestion = (suggestion: ChatSuggestion, reply: ChatMessage): boolean =>
+    send(
+      suggestion.question,
+      reply.replyId ? { faqId: suggestion.faqId, messageId: reply.replyId } : undefined,
+    );
+
+  return { messages, send, chooseSuggestion, isPending: sendMessage.isPending };
 }
