@@ -19,6 +19,14 @@ export interface FaqServed {
   served: number;
 }
 
+/** The FAQ visitors chose from the suggestions under the replies to a question. */
+export interface ChosenFaq {
+  faqId: number;
+  /** The FAQ's question as the chat knows it; null if it is inactive or deleted. */
+  question: string | null;
+  count: number;
+}
+
 export interface UnansweredQuestion {
   /** The most common wording of the group. */
   question: string;
@@ -28,6 +36,8 @@ export interface UnansweredQuestion {
   declined: number;
   notHelpful: number;
   lastAskedAt: string;
+  /** The FAQ visitors chose most; optional so a chat service older than the page still shows. */
+  chosenFaq?: ChosenFaq | null;
 }
 
 export interface InsightsSummary {
@@ -43,7 +53,10 @@ export interface InsightsSummary {
   /** helpful / (helpful + notHelpful), null before the first vote. */
   helpfulRate: number | null;
   topFaqs: FaqServed[];
-  /** Declined or voted-not-helpful questions the FAQs still do not answer, most asked first. */
+  /**
+   * Declined or voted-not-helpful questions, and unsure answers passed over for a suggestion,
+   * that the FAQs still do not answer, most asked first.
+   */
   unanswered: UnansweredQuestion[];
   retentionDays: number;
 }

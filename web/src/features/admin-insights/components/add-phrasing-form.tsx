@@ -1,14 +1,15 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
-import { toast } from '../../../hooks/use-toast';
-import { failureToast } from '../../../lib/failure-toast';
 import { useAddFaqPhrasing } from '../api/add-faq-phrasing';
 import { useAllFaqs } from '../api/get-all-faqs';
 import { asPhrasing } from '../utils/as-phrasing';
+import { phrasingAddedToast, phrasingFailedToast } from '../utils/phrasing-toasts';
 
 interface AddPhrasingFormProps {
   id: string;
   question: string;
+  /** The FAQ chosen at first: the one visitors chose for the question, if any. */
+  initialFaqId?: number;
   onClose: () => void;
 }
 
@@ -16,29 +17,25 @@ const selectClasses =
   'mt-1 w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 focus-visible:border-emerald-700 focus-visible:outline-2 focus-visible:outline-emerald-700 disabled:opacity-50';
 
 /** Picks the FAQ that already answers the question and adds the question to its phrasings. */
-export function AddPhrasingForm({ id, question, onClose }: AddPhrasingFormProps) {
+export function AddPhrasingForm({ id, question, initialFaqId, onClose }: AddPhrasingFormProps) {
   const selectId = useId();
   const { data: faqs, error } = useAllFaqs();
-  const [faqId, setFaqId] = useState('');
+  const [faqId, setFaqId] = useState(initialFaqId === undefined ? '' : String(initialFaqId));
   const addMutation = useAddFaqPhrasing();
+  // an FAQ chosen at first that has since been deleted is no choice at all
+  const faq = faqs?.find((candidate) => String(candidate.id) === faqId);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const faq = faqs?.find((candidate) => String(candidate.id) === faqId);
     if (!faq || addMutation.isPending) return;
     addMutation.mutate(
       { faq, phrasing: asPhrasing(question) },
       {
         onSuccess: () => {
-          toast({ title: 'Phrasing added', description: `Added to “${faq.question}”.` });
+          phrasingAddedToast(faq);
           onClose();
         },
-        onError: (failure) =>
-          failureToast(
-            'Failed to add phrasing',
-            failure,
-            'Please try again. If it keeps failing, reload the page.',
-          ),
+        onError: phrasingFailedToast,
       },
     );
   };
@@ -67,7 +64,7 @@ export function AddPhrasingForm({ id, question, onClose }: AddPhrasingFormProps)
           required
           autoFocus
           disabled={!faqs}
-          value={faqId}
+          value={faq ? faqId : ''}
           onChange={(event) => setFaqId(event.target.value)}
           className={selectClasses}
         >

@@ -1,6 +1,6 @@
 import type { Faq } from '../../../types/api';
 import { INSIGHTS_DAYS, type FaqServed } from '../types';
-import { topFaqLabel } from '../utils/faq-label';
+import { faqLabel } from '../utils/faq-label';
 import { times } from '../utils/format';
 
 interface TopFaqsProps {
@@ -22,7 +22,7 @@ export function TopFaqs({ topFaqs, faqs }: TopFaqsProps) {
       {topFaqs.map((entry) => (
         <li key={entry.faqId}>
           <div className="flex items-baseline justify-between gap-3 text-sm">
-            <span className="min-w-0 break-words text-slate-900">{topFaqLabel(entry, faqs)}</span>
+            <span className="min-w-0 break-words text-slate-900">{faqLabel(entry, faqs)}</span>
             <span className="shrink-0 text-slate-600 tabular-nums">{times(entry.served)}</span>
           </div>
           <div aria-hidden="true" className="mt-1 h-1.5 rounded-full bg-slate-100">

@@ -5,6 +5,7 @@ import type { UnansweredQuestion } from '../types';
 import { asPhrasing } from '../utils/as-phrasing';
 import { times } from '../utils/format';
 import { AddPhrasingForm } from './add-phrasing-form';
+import { ChosenFaq } from './chosen-faq';
 
 interface UnansweredItemProps {
   group: UnansweredQuestion;
@@ -45,6 +46,13 @@ export function UnansweredItem({ group, onCreateFaq }: UnansweredItemProps) {
           {group.variants.map((variant) => `“${variant}”`).join(' · ')}
         </p>
       ) : null}
+      {group.chosenFaq ? (
+        <ChosenFaq
+          chosen={group.chosenFaq}
+          question={group.question}
+          questionId={`${id}-question`}
+        />
+      ) : null}
       <div className="mt-3 flex flex-wrap gap-2">
         <Button
           aria-describedby={`${id}-question`}
@@ -67,6 +75,7 @@ export function UnansweredItem({ group, onCreateFaq }: UnansweredItemProps) {
         <AddPhrasingForm
           id={`${id}-phrasing`}
           question={group.question}
+          initialFaqId={group.chosenFaq?.faqId}
           onClose={closePhrasingForm}
         />
       ) : null}

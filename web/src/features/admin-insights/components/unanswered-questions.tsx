@@ -17,7 +17,8 @@ export function UnansweredQuestions({ groups, onCreateFaq }: UnansweredQuestions
     <>
       <p className="mb-3 text-sm text-slate-600">
         Questions the assistant declined or visitors rated not helpful. Create an FAQ for one, or
-        add it as a phrasing of an FAQ that already answers it.
+        add it as a phrasing of an FAQ that already answers it, such as the one visitors chose from
+        the suggestions.
       </p>
       <ul aria-label="Unanswered questions" className="flex flex-col gap-3">
         {groups.map((group) => (

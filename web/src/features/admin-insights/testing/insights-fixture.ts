@@ -47,6 +47,7 @@ export function insightsFixture(changes: Partial<InsightsSummary> = {}): Insight
         declined: 4,
         notHelpful: 1,
         lastAskedAt: new Date(Date.now() - 2 * HOUR).toISOString(),
+        chosenFaq: null,
       },
       {
         question: 'Can I bring my dog?',
@@ -55,6 +56,7 @@ export function insightsFixture(changes: Partial<InsightsSummary> = {}): Insight
         declined: 2,
         notHelpful: 0,
         lastAskedAt: new Date(Date.now() - 3 * 24 * HOUR).toISOString(),
+        chosenFaq: null,
       },
     ],
     retentionDays: 90,
