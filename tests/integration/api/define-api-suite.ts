@@ -9,6 +9,7 @@ import { importExport } from './import-export';
 import { phrasings } from './phrasings';
 import { serviceBoundaries } from './service-boundaries';
 import { serviceOutage } from './service-outage';
+import { suggestionRoutes } from './suggestion-routes';
 
 /** The whole HTTP API of SPEC section 7, through the gateway, against one running stack. */
 export function defineApiSuite(mode: Mode): void {
@@ -21,6 +22,7 @@ export function defineApiSuite(mode: Mode): void {
   phrasings(ctx);
   chatRoutes(ctx);
   feedbackRoutes(ctx);
+  suggestionRoutes(ctx);
   importExport(ctx);
   badInput(ctx);
   serviceOutage(ctx);
