@@ -91,17 +91,35 @@ function demoShop(half, report) {
   report.demoShop = [golfSet(half), golfSet(half, { withPhrasings: false })].map(measure);
 }
 
-/** `npm run eval -- --calibrate`: the unsure threshold swept on the dev halves only. */
+/**
+ * `npm run eval -- --calibrate`: the thresholds swept on the dev halves only, the shops' mean
+ * first, then the demo shop without and with its phrasings: the unsure threshold (the lead
+ * rule off), then the lead rule's floor and margin (unsure and confident as they are).
+ */
 function calibrate() {
-  const sets = [...shopSets('dev'), golfSet('dev'), golfSet('dev', { withPhrasings: false })];
-  console.log('unsure threshold on the dev halves: answered / wrong / 1-click / declines');
+  const { DEFAULT_THRESHOLDS } = require(
+    path.join(ROOT, 'services/chat/dist/answers/answer-engine.js'),
+  );
+  const shops = shopSets('dev');
+  const demo = [golfSet('dev', { withPhrasings: false }), golfSet('dev')];
+  const line = (thresholds) => {
+    const measured = (set) => evaluate(set, engineAnswerer(set.faqs, thresholds));
+    const rates = (result) =>
+      [result.inScope, result.wrongFaq, result.oneClick, result.decline].map(pct).join('');
+    return [meanOf(shops.map(measured)), ...demo.map(measured)].map(rates).join('  |');
+  };
+  console.log('answered / wrong / 1-click / declines: shops (mean) | demo, no phrasings | demo');
   for (let unsure = 0.3; unsure <= 0.851; unsure += 0.05) {
-    const line = sets.map((set) => {
-      const result = evaluate(set, engineAnswerer(set.faqs, { confident: 1.01, unsure }));
-      return [result.inScope, result.wrongFaq, result.oneClick, result.decline].map(pct).join('');
-    });
-    console.log(`  ${unsure.toFixed(2)} ${line.join('  |')}`);
+    const thresholds = { ...DEFAULT_THRESHOLDS, unsure, leadFloor: Infinity };
+    console.log(`  unsure ${unsure.toFixed(2)}, no lead rule ${line(thresholds)}`);
   }
+  for (const leadFloor of [0.25, 0.3, 0.35, 0.4, 0.45])
+    for (const lead of [0.15, 0.2, 0.25, 0.3]) {
+      const thresholds = { ...DEFAULT_THRESHOLDS, leadFloor, lead };
+      console.log(
+        `  lead floor ${leadFloor.toFixed(2)}, lead ${lead.toFixed(2)} ${line(thresholds)}`,
+      );
+    }
 }
 
 function main() {
