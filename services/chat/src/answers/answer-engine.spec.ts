@@ -160,5 +160,14 @@ describe('AnswerEngine', () => {
       const decision = new AnswerEngine(new FaqSearch(taught), strict).decide(message);
       expect(decision.kind).toBe('none');
     });
+
+    it('is not, when another FAQ gives the same answer', () => {
+      const shared = [
+        ...onlyQuestions,
+        faq(3, 'When will my parcel come?', onlyQuestions[0].answer),
+      ];
+      const decision = new AnswerEngine(new FaqSearch(shared), strict).decide(message);
+      expect(decision.kind).toBe('none');
+    });
   });
 });

@@ -14,9 +14,9 @@ export interface Thresholds {
    * lead is answered as unsure too. A lead means the same on any FAQ list: a shop whose FAQs
    * arrive without phrasings scores lower overall, but its right answer still stands out from
    * the next one, where an out-of-scope message matches several FAQs about equally. Only for
-   * an FAQ asked one way: one with phrasings has been taught how customers ask it, and its
-   * confidence already says so (the demo shop's declines fell 92 -> 80% on its dev half when
-   * the lead applied to all).
+   * an answer asked one way: one with phrasings (or several FAQs) has been taught how customers
+   * ask it, and its confidence already says so (the demo shop's declines fell 92 -> 80% on its
+   * dev half when the lead applied to all).
    */
   leadFloor: number;
   lead: number;

@@ -33,7 +33,10 @@ export interface SearchHit {
    * evaluation set (`npm run eval -- --calibrate`) and the HINT3 Curekart and Powerplay11 bots.
    */
   confidence: number;
-  /** How many ways of asking the FAQ the index holds: its question and its phrasings. */
+  /**
+   * How many ways of asking the hit's answer the index holds: the questions and phrasings of
+   * every FAQ with that answer.
+   */
   ways: number;
 }
 
@@ -58,6 +61,8 @@ export class FaqSearch {
   private texts!: FaqTexts;
   /** By FAQ number: FAQs with the same answer share its number here. */
   private answerGroups!: Int32Array;
+  /** By answer group (see answerGroups): its ways of asking, over all its FAQs. */
+  private waysOfAnswer!: Int32Array;
   /** FAQ numbers in the order of their ids, for lookup by id. */
   private byId!: Int32Array;
 
@@ -96,6 +101,8 @@ export class FaqSearch {
     this.meanings = parts.meanings;
     this.texts = parts.texts;
     this.answerGroups = parts.answerGroups;
+    this.waysOfAnswer = new Int32Array(parts.texts.count);
+    for (const entry of parts.entries) this.waysOfAnswer[parts.answerGroups[entry.faq]] += 1;
     this.byId = parts.byId;
     this.selfScores = new Map();
   }
@@ -151,7 +158,7 @@ export class FaqSearch {
     );
     const hits = [...new Set([...wordHits.keys(), ...gramHits.keys()])]
       .map((id) => {
-        const { faq, forms } = this.entries[id];
+        const { faq } = this.entries[id];
         const result = wordHits.get(id);
         const score = result?.score ?? 0;
         const coverage = this.coverage(terms, ids, id, result?.queryTerms ?? []);
@@ -165,7 +172,8 @@ export class FaqSearch {
           w.unknownSharePenalty * unknownShare +
           w.gramWeight * (gramHits.get(id) ?? 0) +
           w.meaningWeight * (meaningOf(id) - w.meaningCentre);
-        return { faq, score, coverage, confidence, ways: forms.count };
+        const ways = this.waysOfAnswer[this.answerGroups[faq]];
+        return { faq, score, coverage, confidence, ways };
       })
       .sort((a, b) => b.confidence - a.confidence || b.score - a.score);
     // Entries that share one answer (an FAQ's phrasings, or FAQs imported with one answer) are
