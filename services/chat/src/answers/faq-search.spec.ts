@@ -120,10 +120,10 @@ describe('FaqSearch', () => {
       'Can I return a mattress?',
       undefined,
     ]);
-    expect(search.firstQuestions(2)).toEqual([
-      'Do you sell pillows?',
-      'How long does delivery take?',
+    expect(search.firstFaqs(2)).toEqual([
+      { id: 9, question: 'Do you sell pillows?' },
+      { id: 2, question: 'How long does delivery take?' },
     ]);
-    expect(new FaqSearch([]).firstQuestions(3)).toEqual([]);
+    expect(new FaqSearch([]).firstFaqs(3)).toEqual([]);
   });
 });

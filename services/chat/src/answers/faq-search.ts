@@ -117,10 +117,13 @@ export class FaqSearch {
     return this.texts.count;
   }
 
-  /** The questions of the first FAQs, in the order they were given. */
-  firstQuestions(count: number): string[] {
+  /** The first FAQs' ids and questions, in the order they were given. */
+  firstFaqs(count: number): Pick<FaqText, 'id' | 'question'>[] {
     const first = Math.min(count, this.size);
-    return Array.from({ length: first }, (_, faq) => this.texts.get(faq).question);
+    return Array.from({ length: first }, (_, faq) => {
+      const { id, question } = this.texts.get(faq);
+      return { id, question };
+    });
   }
 
   /** The question of the FAQ with this id, if it is among those searched. */

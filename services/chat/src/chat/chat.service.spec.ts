@@ -30,7 +30,7 @@ function setup(decision: Decision, { choiceKept = true } = {}) {
       const active = [FITTING, FITTING_COST, RETURNS].find((entry) => entry.id === id);
       return active && hit(active);
     }),
-    popularQuestions: SETTINGS.popularQuestions,
+    popularFaqs: [RETURNS],
   };
   const transcript = {
     lastExchange: jest.fn(async () => ({})),
@@ -74,16 +74,22 @@ describe('ChatService suggestions', () => {
     expect(reply.response).toBe(composeReply(unsure, SETTINGS).text);
   });
 
-  it('offers none with a sure answer, with small talk, or when a decline names nothing', async () => {
+  it('offers none with a sure answer or with small talk', async () => {
     const decisions: Decision[] = [
       { kind: 'confident', hit: hit(RETURNS), related: [], followUp: false },
       { kind: 'small-talk', smallTalk: 'greeting' },
-      { kind: 'none', nearest: [], score: null },
     ];
     for (const decision of decisions) {
       const reply = await setup(decision).service.reply({ message: 'hi', sessionId: 's1' });
       expect(Object.keys(reply).sort()).toEqual(['messageId', 'response']);
     }
+  });
+
+  it('offers the popular FAQs a decline names when no topic was near', async () => {
+    const { service } = setup({ kind: 'none', nearest: [], score: null });
+    const reply = await service.reply({ message: 'asdfghjkl', sessionId: 's1' });
+    expect(reply.response).toContain(`"${RETURNS.question}"`);
+    expect(reply.suggestions).toEqual([{ faqId: 12, question: RETURNS.question }]);
   });
 });
 

@@ -53,7 +53,7 @@ export class ChatService {
     const decision = chosen ? chosenAnswer(chosen) : this.index.decide(message, context);
     const reply = composeReply(decision, {
       supportContact: this.config.SUPPORT_CONTACT,
-      popularQuestions: this.index.popularQuestions,
+      popularQuestions: this.index.popularFaqs.map((faq) => faq.question),
     });
     if (decision.kind === 'confident' || decision.kind === 'unsure') {
       const written = await this.writer.write(message, [decision.hit.faq, ...decision.related]);
@@ -76,7 +76,7 @@ export class ChatService {
         createdAt: new Date(visitorAt.getTime() + 1),
       },
     ]);
-    const suggestions = suggestionsFor(decision);
+    const suggestions = suggestionsFor(decision, this.index.popularFaqs);
     return {
       response: reply.text,
       messageId: botMessageId,

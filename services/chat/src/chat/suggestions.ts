@@ -1,21 +1,27 @@
 import { ChatSuggestion } from '@caddie/contracts';
 import { Decision } from '../answers/answer-engine';
-import { SearchHit } from '../answers/faq-search';
+import { FaqText, SearchHit } from '../answers/faq-search';
 
 /** A decline names at most three topics; the buttons are the same ones. */
 const MAX_SUGGESTIONS = 3;
 
 /**
  * The FAQs the reply's text names as what the visitor may have meant, offered as buttons: the
- * alternatives of an unsure answer, the nearest topics of a decline. None for an answer the
- * engine is sure of, nor for small talk.
+ * alternatives of an unsure answer, the nearest topics of a decline (or, when nothing was near,
+ * the popular FAQs its text names instead). None for an answer the engine is sure of, nor for
+ * small talk.
  */
-export function suggestionsFor(decision: Decision): ChatSuggestion[] {
+export function suggestionsFor(
+  decision: Decision,
+  popular: Pick<FaqText, 'id' | 'question'>[],
+): ChatSuggestion[] {
   const named =
     decision.kind === 'unsure'
       ? decision.related
       : decision.kind === 'none'
-        ? decision.nearest
+        ? decision.nearest.length > 0
+          ? decision.nearest
+          : popular
         : [];
   return named.slice(0, MAX_SUGGESTIONS).map(({ id, question }) => ({ faqId: id, question }));
 }

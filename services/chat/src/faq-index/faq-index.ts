@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { ReadinessProbe } from '@caddie/service-kit';
 import { AnswerEngine, ConversationContext, Decision } from '../answers/answer-engine';
-import { FaqSearch, SearchHit, SearchableFaq } from '../answers/faq-search';
+import { FaqSearch, FaqText, SearchHit, SearchableFaq } from '../answers/faq-search';
 
 const POPULAR_COUNT = 3;
 
@@ -14,7 +14,7 @@ export class FaqIndex implements ReadinessProbe {
   readonly readinessName = 'faq-index';
   private search = new FaqSearch([]);
   private engine = new AnswerEngine(this.search);
-  private popular: string[] = [];
+  private popular: Pick<FaqText, 'id' | 'question'>[] = [];
   private loadedAt?: Date;
 
   /**
@@ -24,7 +24,7 @@ export class FaqIndex implements ReadinessProbe {
   async replace(pages: AsyncIterable<SearchableFaq[]> | Iterable<SearchableFaq[]>): Promise<void> {
     this.search = await FaqSearch.fromPages(pages);
     this.engine = new AnswerEngine(this.search);
-    this.popular = this.search.firstQuestions(POPULAR_COUNT);
+    this.popular = this.search.firstFaqs(POPULAR_COUNT);
     this.loadedAt = new Date();
   }
 
@@ -45,7 +45,7 @@ export class FaqIndex implements ReadinessProbe {
   }
 
   /** The first active FAQs, which the page also shows as suggestions. */
-  get popularQuestions(): string[] {
+  get popularFaqs(): Pick<FaqText, 'id' | 'question'>[] {
     return this.popular;
   }
 
