@@ -1,27 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Toaster } from '../../../components/ui/toaster';
-import { jsonResponse, mockFetch, textResponse } from '../../../test/fake-response';
-import { renderWithProviders } from '../../../test/render-with-providers';
-import { insightsFixture, rentalsFaq, returnsFaq } from '../testing/insights-fixture';
-import InsightsPanel from './insights-panel';
+import { jsonResponse, textResponse } from '../../../test/fake-response';
+import { returnsFaq } from '../testing/insights-fixture';
+import { renderInsightsPanel, Routes } from '../testing/render-insights-panel';
 
-type Routes = Parameters<typeof mockFetch>[0];
-
-function renderPanel(routes: Routes = {}) {
-  const fetchMock = mockFetch({
-    'GET /api/insights': () => jsonResponse(insightsFixture()),
-    'GET /api/faqs': () => jsonResponse([returnsFaq, rentalsFaq]),
-    ...routes,
-  });
-  renderWithProviders(
-    <>
-      <InsightsPanel onCreateFaq={jest.fn()} />
-      <Toaster />
-    </>,
-  );
-  return fetchMock;
-}
+const renderPanel = (routes: Routes = {}) => renderInsightsPanel(undefined, routes);
 
 async function openPhrasingForm(question: string) {
   const item = await screen.findByRole('article', { name: question });

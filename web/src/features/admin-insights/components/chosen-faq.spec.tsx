@@ -1,13 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Toaster } from '../../../components/ui/toaster';
-import { jsonResponse, mockFetch, textResponse } from '../../../test/fake-response';
-import { renderWithProviders } from '../../../test/render-with-providers';
-import { insightsFixture, rentalsFaq, returnsFaq } from '../testing/insights-fixture';
+import { jsonResponse, textResponse } from '../../../test/fake-response';
+import { insightsFixture, returnsFaq } from '../testing/insights-fixture';
+import { renderInsightsPanel, Routes } from '../testing/render-insights-panel';
 import type { ChosenFaq } from '../types';
-import InsightsPanel from './insights-panel';
-
-type Routes = Parameters<typeof mockFetch>[0];
 
 const QUESTION = 'Can I send back a used driver?';
 
@@ -15,18 +11,7 @@ const QUESTION = 'Can I send back a used driver?';
 function renderPanel(chosenFaq: ChosenFaq | null, routes: Routes = {}) {
   const [group] = insightsFixture().unanswered;
   const summary = insightsFixture({ unanswered: [{ ...group, question: QUESTION, chosenFaq }] });
-  const fetchMock = mockFetch({
-    'GET /api/insights': () => jsonResponse(summary),
-    'GET /api/faqs': () => jsonResponse([returnsFaq, rentalsFaq]),
-    ...routes,
-  });
-  renderWithProviders(
-    <>
-      <InsightsPanel onCreateFaq={jest.fn()} />
-      <Toaster />
-    </>,
-  );
-  return fetchMock;
+  return renderInsightsPanel(summary, routes);
 }
 
 const returnsChosen = { faqId: 1, question: returnsFaq.question, count: 3 };
