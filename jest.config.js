@@ -7,6 +7,7 @@ const swc = ['@swc/jest', { swcrc: false, ...swcNode }];
 const moduleNameMapper = {
   '^@caddie/contracts$': '<rootDir>/libs/contracts/src/index.ts',
   '^@caddie/service-kit$': '<rootDir>/libs/service-kit/src/index.ts',
+  '^@caddie/service-kit/database$': '<rootDir>/libs/service-kit/src/database/index.ts',
 };
 
 module.exports = {

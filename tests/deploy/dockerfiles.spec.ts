@@ -1,50 +1,10 @@
-import { DockerfileParser, Instruction } from 'dockerfile-ast';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { NODE_FLAGS } from '../../tools/embedded/stack';
+import { find, stagesOf, text } from '../support/dockerfile-stages';
 
 const ROOT = join(__dirname, '../..');
 const SERVICES = ['auth', 'faq', 'chat', 'gateway'];
-
-interface Stage {
-  from: string;
-  name: string | undefined;
-  instructions: Instruction[];
-}
-
-/** The Dockerfile's stages, each with its FROM image and its instructions. */
-function stagesOf(path: string): { args: Map<string, string>; stages: Stage[] } {
-  const dockerfile = DockerfileParser.parse(readFileSync(join(ROOT, path), 'utf8'));
-  const args = new Map<string, string>();
-  const stages: Stage[] = [];
-  for (const instruction of dockerfile.getInstructions()) {
-    const keyword = instruction.getKeyword();
-    const words = instruction.getArguments().map((argument) => argument.getValue());
-    if (keyword === 'ARG' && stages.length === 0) {
-      const [name, value] = words[0].split('=');
-      args.set(name, value);
-    } else if (keyword === 'FROM') {
-      const image = words[0].replace(/^\$\{(\w+)\}$/, (_, name) => args.get(name) ?? name);
-      stages.push({ from: image, name: words[2], instructions: [] });
-    } else {
-      stages.at(-1)?.instructions.push(instruction);
-    }
-  }
-  return { args, stages };
-}
-
-/** An instruction's flags (COPY --from=...) and arguments, as written. */
-function text(instruction: Instruction): string {
-  const flags =
-    'getFlags' in instruction
-      ? (instruction as Instruction & { getFlags(): { toString(): string }[] })
-          .getFlags()
-          .map((flag) => flag.toString())
-      : [];
-  return [...flags, ...instruction.getArguments().map((argument) => argument.getValue())].join(' ');
-}
-const find = (stage: Stage, keyword: string) =>
-  stage.instructions.filter((instruction) => instruction.getKeyword() === keyword);
 
 describe.each(SERVICES)('services/%s/Dockerfile', (service) => {
   const { stages } = stagesOf(`services/${service}/Dockerfile`);
@@ -62,11 +22,17 @@ describe.each(SERVICES)('services/%s/Dockerfile', (service) => {
 
   it('ships production dependencies only, and the compiled code', () => {
     const deps = stages.find((stage) => stage.name === 'deps')!;
-    const install = find(deps, 'RUN').map(text).join(' ');
-    expect(install).toMatch(/npm ci --omit=dev --workspace @caddie\/\w+/);
+    // The install itself is deploy/docker/install-runtime-deps.sh, which the image-boot test runs.
+    expect(find(deps, 'COPY').map(text)).toContain('deploy/docker/install-runtime-deps.sh ./');
+    expect(find(deps, 'RUN').map(text)).toEqual([`sh install-runtime-deps.sh services/${service}`]);
+    const script = readFileSync(join(ROOT, 'deploy/docker/install-runtime-deps.sh'), 'utf8');
+    expect(script).toMatch(/npm ci --omit=dev --workspace "\$1"/);
     expect(find(final, 'RUN')).toEqual([]);
     const copies = find(final, 'COPY').map(text);
     expect(copies).toContain('--from=deps /app/node_modules node_modules');
+    expect(copies).toContain(
+      `--from=deps /app/services/${service}/node_modules services/${service}/node_modules`,
+    );
     for (const copy of copies) {
       expect(copy).toMatch(/^--from=(deps|build) /);
       if (copy.startsWith('--from=build'))

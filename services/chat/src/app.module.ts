@@ -1,12 +1,7 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { MicroserviceOptions } from '@nestjs/microservices';
-import {
-  ConfigModule,
-  DatabaseModule,
-  OpenedDatabase,
-  ServiceHealthModule,
-  loggerModule,
-} from '@caddie/service-kit';
+import { ConfigModule, ServiceHealthModule, loggerModule } from '@caddie/service-kit';
+import { DatabaseModule, OpenedDatabase } from '@caddie/service-kit/database';
 import { ChatMessageEntity } from './chat/chat-message.entity';
 import { ChatSessionEntity } from './chat/chat-session.entity';
 import { ChatModule } from './chat/chat.module';

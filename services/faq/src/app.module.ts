@@ -1,11 +1,6 @@
 import { DynamicModule, Module } from '@nestjs/common';
-import {
-  ConfigModule,
-  DatabaseModule,
-  OpenedDatabase,
-  ServiceHealthModule,
-  loggerModule,
-} from '@caddie/service-kit';
+import { ConfigModule, ServiceHealthModule, loggerModule } from '@caddie/service-kit';
+import { DatabaseModule, OpenedDatabase } from '@caddie/service-kit/database';
 import { MicroserviceOptions } from '@nestjs/microservices';
 import { FaqServiceConfig } from './config/faq-service.config';
 import { FaqEntity } from './faqs/faq.entity';

@@ -1,5 +1,6 @@
 import 'reflect-metadata';
-import { openDatabase, runService } from '@caddie/service-kit';
+import { runService } from '@caddie/service-kit';
+import { openDatabase } from '@caddie/service-kit/database';
 import { AppModule } from './app.module';
 import { FaqServiceConfig } from './config/faq-service.config';
 

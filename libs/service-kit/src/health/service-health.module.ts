@@ -31,6 +31,11 @@ export interface ReadinessProbe {
 }
 
 const READINESS_PROBE = Symbol('READINESS_PROBE');
+/**
+ * The TypeORM check, provided only to services with a database: TypeOrmHealthIndicator requires
+ * TypeORM when it is made, and the auth service's image has none.
+ */
+const DATABASE_CHECK = Symbol('DATABASE_CHECK');
 
 export interface ServiceHealthOptions {
   /** Check the TypeORM connection (services with a database). */
@@ -46,10 +51,10 @@ class ServiceHealthController {
   constructor(
     private readonly health: HealthCheckService,
     private readonly microservice: MicroserviceHealthIndicator,
-    private readonly database: TypeOrmHealthIndicator,
     private readonly indicator: HealthIndicatorService,
     @Inject(HEALTH_OPTIONS) private readonly options: ServiceHealthOptions,
     @Optional() @Inject(READINESS_PROBE) private readonly probe?: ReadinessProbe,
+    @Optional() @Inject(DATABASE_CHECK) private readonly database?: TypeOrmHealthIndicator,
   ) {}
 
   /** Over the transport: lets the gateway tell a service that answers from one that does not. */
@@ -76,8 +81,8 @@ class ServiceHealthController {
           timeout: 1000,
         } as never),
     ];
-    if (this.options.database)
-      checks.push(() => this.database.pingCheck('database', { timeout: 1500 }));
+    const database = this.database;
+    if (database) checks.push(() => database.pingCheck('database', { timeout: 1500 }));
     const probe = this.probe;
     if (probe) {
       checks.push(async () => {
@@ -100,6 +105,9 @@ export class ServiceHealthModule {
         { provide: HEALTH_OPTIONS, useValue: options },
         ...(options.readinessProbe
           ? [{ provide: READINESS_PROBE, useExisting: options.readinessProbe.token }]
+          : []),
+        ...(options.database
+          ? [{ provide: DATABASE_CHECK, useClass: TypeOrmHealthIndicator }]
           : []),
       ],
     };

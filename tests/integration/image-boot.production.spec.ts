@@ -1,0 +1,115 @@
+// Each service's image, as its Dockerfile lays it out (its own production install and the built
+// dist folders, nothing of the workspace's node_modules), started with the image's own ENV and
+// CMD in production mode against this machine's Postgres and Redis, until every readiness
+// endpoint answers. The deploy tests parse the Dockerfiles; this one runs what they describe.
+import { ChildProcess, spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import * as stack from '../../tools/embedded/stack';
+import type { StackPorts } from '../../tools/embedded/stack';
+import { ImageLayout, layOutImage } from '../support/image-layout';
+import { REDIS_URL, TestDatabases, createTestDatabases } from '../support/real-stores';
+import { describeWithRealStores } from '../support/stores-check';
+
+jest.setTimeout(240_000);
+
+const SERVICES = ['auth', 'faq', 'chat', 'gateway'] as const;
+type Service = (typeof SERVICES)[number];
+
+describeWithRealStores('service images, laid out as their Dockerfiles make them', () => {
+  const layouts = new Map<Service, ImageLayout>();
+  const children = new Map<Service, ChildProcess>();
+  const logs = new Map<Service, string[]>();
+  let databases: TestDatabases;
+  let ports: StackPorts;
+  let dataDir: string;
+
+  beforeAll(async () => {
+    for (const service of SERVICES) layouts.set(service, layOutImage(service));
+    databases = await createTestDatabases();
+    const names = Object.keys(stack.defaultPorts()) as (keyof StackPorts)[];
+    const free = await Promise.all(names.map(() => stack.freePort()));
+    ports = Object.fromEntries(names.map((name, i) => [name, free[i]])) as unknown as StackPorts;
+    dataDir = mkdtempSync(join(tmpdir(), 'caddie-image-data-'));
+  });
+
+  afterAll(async () => {
+    for (const child of children.values()) {
+      if (child.exitCode !== null || child.signalCode !== null) continue;
+      const exited = once(child, 'exit');
+      child.kill('SIGTERM');
+      await exited;
+    }
+    await databases?.drop();
+    for (const layout of layouts.values()) layout.remove();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  function start(service: Service): ChildProcess {
+    const layout = layouts.get(service)!;
+    const shared = {
+      PATH: process.env.PATH ?? '',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      REDIS_URL,
+      FAQ_DATABASE_URL: databases.faqUrl,
+      CHAT_DATABASE_URL: databases.chatUrl,
+      SESSION_SECRET: 'image-boot-session-secret-long-enough-0123456789',
+      ADMIN_PASSWORD: 'image-boot-admin-password',
+    };
+    // The image's own ENV first; then this run's ports and stores, on loopback only.
+    const env: Record<string, string> = {
+      ...layout.env,
+      ...stack.serviceEnv(service, ports, shared),
+    };
+    delete env.WEB_DIST_DIR; // the gateway image serves no web build (the web image does)
+    const [node, ...args] = layout.command;
+    expect(node).toBe('node');
+    const child = spawn(process.execPath, args, { cwd: layout.dir, env, stdio: 'pipe' });
+    const lines: string[] = [];
+    child.stdout?.on('data', (chunk: Buffer) => lines.push(String(chunk)));
+    child.stderr?.on('data', (chunk: Buffer) => lines.push(String(chunk)));
+    logs.set(service, lines);
+    children.set(service, child);
+    return child;
+  }
+
+  const readyUrl = (service: Service) =>
+    service === 'gateway'
+      ? `http://127.0.0.1:${ports.gateway}/api/health/ready`
+      : `http://127.0.0.1:${ports[`${service}Health`]}/health/ready`;
+
+  async function becomesReady(service: Service): Promise<void> {
+    const exited = once(children.get(service)!, 'exit').then(([code]) => {
+      throw new Error(`it exited with code ${code}`);
+    });
+    exited.catch(() => undefined); // an exit after the service was ready is afterAll's
+    try {
+      await Promise.race([stack.waitForHttp(readyUrl(service), 60_000), exited]);
+    } catch (error) {
+      const log = (logs.get(service) ?? []).join('').slice(-3000);
+      throw new Error(`${service} image did not become ready: ${(error as Error).message}\n${log}`);
+    }
+  }
+
+  it.each(['auth', 'faq', 'chat'] as const)(
+    'the %s image starts and says it is ready',
+    async (service) => {
+      start(service);
+      await becomesReady(service);
+    },
+  );
+
+  it('the gateway image starts, is ready, and serves the API over the other images', async () => {
+    start('gateway');
+    await becomesReady('gateway');
+    const base = `http://127.0.0.1:${ports.gateway}`;
+    const session = await fetch(`${base}/api/chat/session`, { method: 'POST' });
+    expect(session.status).toBe(201);
+    const faqs = await fetch(`${base}/api/faqs/active`);
+    expect(faqs.status).toBe(200);
+    expect(Array.isArray(await faqs.json())).toBe(true);
+  });
+});
