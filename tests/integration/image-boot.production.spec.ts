@@ -4,7 +4,7 @@
 // endpoint answers. The deploy tests parse the Dockerfiles; this one runs what they describe.
 import { ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as stack from '../../tools/embedded/stack';
@@ -93,6 +93,14 @@ describeWithRealStores('service images, laid out as their Dockerfiles make them'
       throw new Error(`${service} image did not become ready: ${(error as Error).message}\n${log}`);
     }
   }
+
+  // PGlite is embedded mode's Postgres: a dependency of the workspace root (the launcher), not
+  // of any service, so no image carries it.
+  it.each(SERVICES)('the %s image holds no embedded-only package', (service) => {
+    const modules = join(layouts.get(service)!.dir, 'node_modules/@electric-sql');
+    expect(existsSync(join(modules, 'pglite'))).toBe(false);
+    expect(existsSync(join(modules, 'pglite-socket'))).toBe(false);
+  });
 
   it.each(['auth', 'faq', 'chat'] as const)(
     'the %s image starts and says it is ready',

@@ -12,7 +12,8 @@ export interface EmbeddedPostgres {
  */
 export async function startEmbeddedPostgres(dataDir: string): Promise<EmbeddedPostgres> {
   mkdirSync(dataDir, { recursive: true });
-  // Loaded lazily: production images never start it.
+  // Loaded lazily, and installed only with the workspace (a dev dependency of its root, which
+  // embedded mode runs from): production images neither start nor carry it.
   const { PGlite } = await import('@electric-sql/pglite');
   const { PGLiteSocketServer } = await import('@electric-sql/pglite-socket');
   const db = await PGlite.create(dataDir, { loadDataDir: emptyCluster(dataDir) });
