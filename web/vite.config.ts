@@ -9,6 +9,6 @@ export default defineConfig({
   plugins: [react(), tailwindcss()],
   define: { __PRODUCT_NAME__: JSON.stringify(productName) },
   // The manifest lets tools/web/bundle-size.js tell the chat route's initial JS from lazy chunks.
-  build: { outDir: 'dist', emptyOutDir: true, sourcemap: true, manifest: true },
+  build: { outDir: 'dist', emptyOutDir: true, sourcemap: false, manifest: true },
   server: { proxy: { '/api': 'http://127.0.0.1:3000' } },
 });

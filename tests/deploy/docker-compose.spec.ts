@@ -30,6 +30,12 @@ function asDraft2019(schema: unknown): object {
 }
 
 describe('docker-compose.yml', () => {
+  it("gives every app container more time to stop than the gateway's 20 s drain", () => {
+    const seconds = (duration: string) => Number(/^(\d+)s$/.exec(duration)?.[1]);
+    for (const name of APP.filter((app) => app !== 'web'))
+      expect(seconds(compose.services[name].stop_grace_period)).toBeGreaterThan(20);
+  });
+
   it('validates against the Compose specification schema', () => {
     const ajv = new Ajv2019({ strict: false, allErrors: true });
     // Compose's own formats: durations such as 1m30s, and bare strings for the rest.

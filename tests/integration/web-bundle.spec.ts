@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { bundleSizes } = require('../../tools/web/bundle-size') as {
@@ -13,6 +13,15 @@ const { bundleSizes } = require('../../tools/web/bundle-size') as {
 describe('the production web build', () => {
   it('exists (npm test builds it)', () => {
     expect(existsSync(join(__dirname, '../../web/dist/.vite/manifest.json'))).toBe(true);
+  });
+
+  // The web image and embedded mode serve web/dist as it is: no maps of the source in it.
+  it('publishes no source maps', () => {
+    const assets = join(__dirname, '../../web/dist/assets');
+    const files = readdirSync(assets);
+    expect(files.filter((file) => file.endsWith('.map'))).toEqual([]);
+    for (const file of files.filter((name) => /\.(js|css)$/.test(name)))
+      expect(readFileSync(join(assets, file), 'utf8')).not.toMatch(/sourceMappingURL=/);
   });
 
   it('keeps the chat route within 150 KB of gzipped JavaScript, with the admin screen in a lazy chunk', () => {
