@@ -10,6 +10,7 @@ import { ApiExceptionFilter } from './http/api-exception.filter';
 import { applyBodyLimits } from './http/body-limits';
 import { leaveImportBodyUnread } from './http/import-body';
 import { parseJsonBodies } from './http/json-body';
+import { propagateRequestIds, requestIdOf } from './http/request-id';
 import { logRequests } from './http/request-log';
 import { refuseCrossSiteWrites } from './http/same-origin';
 import { closeConnectionsAfter } from './http/shutdown-deadline';
@@ -30,6 +31,8 @@ async function main(): Promise<void> {
     loggerInstance: log,
     // One line per request instead, from logRequests().
     logController: new LogController({ disableRequestLogging: true }),
+    genReqId: requestIdOf,
+    requestIdLogLabel: 'requestId',
   });
   const app = await NestFactory.create<NestFastifyApplication>(
     AppModule.forRoot(config, session.redis, log),
@@ -40,6 +43,7 @@ async function main(): Promise<void> {
   const logger = app.get(Logger);
   app.useLogger(logger);
   const fastify = app.getHttpAdapter().getInstance();
+  propagateRequestIds(fastify);
   logRequests(fastify);
   applySecurityHeaders(fastify);
   applyBodyLimits(fastify);

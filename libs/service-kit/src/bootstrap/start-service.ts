@@ -4,6 +4,8 @@ import { MicroserviceOptions, Transport } from '@nestjs/microservices';
 import { Logger } from 'nestjs-pino';
 import { AllRpcExceptionsFilter } from '../errors/rpc-exception.filter';
 import { rpcValidationPipe } from '../errors/rpc-validation.pipe';
+import { MessageLogInterceptor } from '../logging/message-log.interceptor';
+import { RequestIdInterceptor } from '../request-id/request-id-transport';
 import { listenerOptions } from '../transport/claiming-redis-server';
 
 export interface StartServiceOptions {
@@ -25,6 +27,8 @@ export async function startService(options: StartServiceOptions): Promise<INestA
   app.enableShutdownHooks();
   app.useGlobalPipes(rpcValidationPipe());
   app.useGlobalFilters(new AllRpcExceptionsFilter(options.name, app.getHttpAdapter()));
+  // Outermost first: the message's log line is written inside its request's context.
+  app.useGlobalInterceptors(new RequestIdInterceptor(), new MessageLogInterceptor());
   app.connectMicroservice<MicroserviceOptions>(listenerOptions(options.transport), {
     inheritAppConfig: true,
   });

@@ -1,6 +1,7 @@
 import { DynamicModule, RequestMethod } from '@nestjs/common';
 import { LoggerModule } from 'nestjs-pino';
 import pino, { Logger } from 'pino';
+import { requestIdMixin } from '../request-id/request-context';
 
 /** Paths that may carry a secret; pino replaces them before a line is written. */
 export const REDACTED_PATHS = [
@@ -26,13 +27,15 @@ export function loggerModule(service: string, level: string): DynamicModule {
       // Health probes every few seconds would drown the useful lines.
       autoLogging: { ignore: (req) => (req.url ?? '').includes('/health') },
       customProps: () => ({ service }),
+      // Every line logged while handling a message names the request it serves.
+      mixin: requestIdMixin,
     },
   });
 }
 
 /** The same JSON lines from a logger the caller owns (the gateway shares it with Fastify). */
 export function serviceLogger(service: string, level: string): Logger {
-  return pino({ level, name: service, redact: REDACT, base: { service } });
+  return pino({ level, name: service, redact: REDACT, base: { service }, mixin: requestIdMixin });
 }
 
 /**

@@ -6,6 +6,7 @@ import {
   serverTransport,
 } from './transport-options';
 import { SubscribedRedisClient } from './subscribed-redis-client';
+import { RequestIdDeserializer, RequestIdSerializer } from '../request-id/request-id-transport';
 
 describe('redisOptionsFromUrl', () => {
   it('reads host, port, user, password and database', () => {
@@ -54,25 +55,30 @@ describe('parseAddress', () => {
 });
 
 describe('serverTransport and clientTransport', () => {
-  it('listen and connect over TCP without a Redis URL', () => {
+  it('listen and connect over TCP without a Redis URL, passing request ids both ways', () => {
     expect(serverTransport(undefined, '0.0.0.0:4001')).toEqual({
       transport: Transport.TCP,
-      options: { host: '0.0.0.0', port: 4001 },
+      options: { host: '0.0.0.0', port: 4001, deserializer: expect.any(RequestIdDeserializer) },
     });
     expect(clientTransport(undefined, '127.0.0.1:4001')).toEqual({
       transport: Transport.TCP,
-      options: { host: '127.0.0.1', port: 4001 },
+      options: { host: '127.0.0.1', port: 4001, serializer: expect.any(RequestIdSerializer) },
     });
   });
 
   it('use Redis when a URL is given, ignoring the TCP address', () => {
     expect(serverTransport('redis://redis:6379/1', '0.0.0.0:4001')).toMatchObject({
       transport: Transport.REDIS,
-      options: { host: 'redis', port: 6379, db: 1 },
+      options: {
+        host: 'redis',
+        port: 6379,
+        db: 1,
+        deserializer: expect.any(RequestIdDeserializer),
+      },
     });
     expect(clientTransport('redis://redis:6379', '127.0.0.1:4001')).toMatchObject({
       customClass: SubscribedRedisClient,
-      options: { host: 'redis', port: 6379 },
+      options: { host: 'redis', port: 6379, serializer: expect.any(RequestIdSerializer) },
     });
   });
 });

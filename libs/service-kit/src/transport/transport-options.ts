@@ -6,6 +6,7 @@ import {
   RedisOptions,
   Transport,
 } from '@nestjs/microservices';
+import { RequestIdDeserializer, RequestIdSerializer } from '../request-id/request-id-transport';
 import { SubscribedRedisClient } from './subscribed-redis-client';
 
 /** ioredis options from a redis:// or rediss:// URL (Nest's Redis transport takes no URL). */
@@ -36,8 +37,13 @@ export function serverTransport(
   redisUrl: string | undefined,
   tcpAddress: string,
 ): MicroserviceOptions {
-  if (redisUrl) return { transport: Transport.REDIS, options: redisOptionsFromUrl(redisUrl) };
-  return { transport: Transport.TCP, options: parseAddress(tcpAddress) };
+  const deserializer = new RequestIdDeserializer();
+  if (redisUrl)
+    return {
+      transport: Transport.REDIS,
+      options: { ...redisOptionsFromUrl(redisUrl), deserializer },
+    };
+  return { transport: Transport.TCP, options: { ...parseAddress(tcpAddress), deserializer } };
 }
 
 /**
@@ -45,10 +51,11 @@ export function serverTransport(
  * reply channels), else its TCP address.
  */
 export function clientTransport(redisUrl: string | undefined, tcpAddress: string): ClientProvider {
+  const serializer = new RequestIdSerializer();
   if (redisUrl) {
     // Nest types customClass as a ClientProxy of string statuses; ClientRedis narrows them.
     const customClass = SubscribedRedisClient as unknown as Type<ClientProxy>;
-    return { customClass, options: redisOptionsFromUrl(redisUrl) };
+    return { customClass, options: { ...redisOptionsFromUrl(redisUrl), serializer } };
   }
-  return { transport: Transport.TCP, options: parseAddress(tcpAddress) };
+  return { transport: Transport.TCP, options: { ...parseAddress(tcpAddress), serializer } };
 }

@@ -1,0 +1,25 @@
+import { CallHandler, ExecutionContext, Injectable, Logger, NestInterceptor } from '@nestjs/common';
+import { PATTERN_METADATA } from '@nestjs/microservices/constants';
+import { performance } from 'node:perf_hooks';
+import { Observable, tap } from 'rxjs';
+
+/**
+ * One line per message a service handles, as the gateway writes one per HTTP request: its
+ * pattern and milliseconds (and, from the logger's mixin, the request id it serves).
+ */
+@Injectable()
+export class MessageLogInterceptor implements NestInterceptor {
+  private readonly logger = new Logger('messages');
+
+  intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
+    if (context.getType() !== 'rpc') return next.handle();
+    const patterns: unknown[] = Reflect.getMetadata(PATTERN_METADATA, context.getHandler()) ?? [];
+    const pattern = String(patterns[0] ?? context.getHandler().name);
+    const started = performance.now();
+    const done = (outcome: string) =>
+      this.logger.log(`${pattern} ${outcome} in ${Math.round(performance.now() - started)} ms`);
+    return next
+      .handle()
+      .pipe(tap({ complete: () => done('handled'), error: () => done('failed') }));
+  }
+}

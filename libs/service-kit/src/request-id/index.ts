@@ -1,0 +1,2 @@
+export * from './request-context';
+export * from './request-id-transport';
