@@ -1,5 +1,6 @@
 import { CallHandler, ExecutionContext, Injectable, Logger, NestInterceptor } from '@nestjs/common';
 import { PATTERN_METADATA } from '@nestjs/microservices/constants';
+import { HEALTH_PATTERN } from '@caddie/contracts';
 import { performance } from 'node:perf_hooks';
 import { Observable, tap } from 'rxjs';
 
@@ -15,6 +16,8 @@ export class MessageLogInterceptor implements NestInterceptor {
     if (context.getType() !== 'rpc') return next.handle();
     const patterns: unknown[] = Reflect.getMetadata(PATTERN_METADATA, context.getHandler()) ?? [];
     const pattern = String(patterns[0] ?? context.getHandler().name);
+    // The gateway's readiness pings every few seconds would drown the useful lines.
+    if (pattern === HEALTH_PATTERN) return next.handle();
     const started = performance.now();
     const done = (outcome: string) =>
       this.logger.log(`${pattern} ${outcome} in ${Math.round(performance.now() - started)} ms`);

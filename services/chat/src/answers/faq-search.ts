@@ -126,19 +126,24 @@ export class FaqSearch {
     });
   }
 
-  /** The question of the FAQ with this id, if it is among those searched. */
-  questionOf(id: number): string | undefined {
+  /** The FAQ with this id, if it is among those searched. */
+  faqOf(id: number): FaqText | undefined {
     const { byId, texts } = this;
     let low = 0;
     let high = byId.length - 1;
     while (low <= high) {
       const middle = (low + high) >>> 1;
       const found = texts.idOf(byId[middle]);
-      if (found === id) return texts.get(byId[middle]).question;
+      if (found === id) return texts.get(byId[middle]);
       if (found < id) low = middle + 1;
       else high = middle - 1;
     }
     return undefined;
+  }
+
+  /** The question of the FAQ with this id, if it is among those searched. */
+  questionOf(id: number): string | undefined {
+    return this.faqOf(id)?.question;
   }
 
   search(text: string, limit = 5): SearchHit[] {

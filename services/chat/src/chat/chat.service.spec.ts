@@ -26,10 +26,9 @@ function setup(decision: Decision, { choiceKept = true } = {}) {
   const lines: TranscriptLine[] = [];
   const index = {
     decide: jest.fn(() => decision),
-    faqHit: jest.fn((id: number) => {
-      const active = [FITTING, FITTING_COST, RETURNS].find((entry) => entry.id === id);
-      return active && hit(active);
-    }),
+    faqOf: jest.fn((id: number) =>
+      [FITTING, FITTING_COST, RETURNS].find((entry) => entry.id === id),
+    ),
     popularFaqs: [RETURNS],
   };
   const transcript = {

@@ -10,7 +10,7 @@ import { ChatSessionEntity } from './chat-session.entity';
 import { ReplyKind } from './chat-message.entity';
 import { Decision } from '../answers/answer-engine';
 import { composeReply } from '../answers/compose-reply';
-import { SearchHit } from '../answers/faq-search';
+import { FaqText } from '../answers/faq-search';
 import { GroundedReplyWriter } from '../grounded-reply/grounded-reply-writer';
 import { chosenAnswer, suggestionsFor } from './suggestions';
 import { Transcript } from './transcript';
@@ -85,16 +85,16 @@ export class ChatService {
   }
 
   /**
-   * The chosen FAQ's hit, once the choice is kept; undefined (the message is answered as typed) when
+   * The chosen FAQ, once the choice is kept; undefined (the message is answered as typed) when
    * the FAQ is no longer active or the reply it names is not one of this session's.
    */
   private async takeChoice(
     sessionId: string,
     { faqId, messageId }: SuggestionChoiceDto,
-  ): Promise<SearchHit | undefined> {
-    const hit = this.index.faqHit(faqId);
-    if (!hit) return undefined;
+  ): Promise<FaqText | undefined> {
+    const faq = this.index.faqOf(faqId);
+    if (!faq) return undefined;
     const kept = await this.transcript.recordChoice(sessionId, messageId, faqId);
-    return kept ? hit : undefined;
+    return kept ? faq : undefined;
   }
 }

@@ -1,6 +1,6 @@
 import { ChatSuggestion } from '@caddie/contracts';
 import { Decision } from '../answers/answer-engine';
-import { FaqText, SearchHit } from '../answers/faq-search';
+import { FaqText } from '../answers/faq-search';
 
 /** A decline names at most three topics; the buttons are the same ones. */
 const MAX_SUGGESTIONS = 3;
@@ -27,9 +27,10 @@ export function suggestionsFor(
 }
 
 /**
- * A suggestion the visitor clicked, answered as a confident answer with that FAQ (its hit for
- * its own question): the visitor has said which question they meant.
+ * A suggestion the visitor clicked, answered as a confident answer with that FAQ: the visitor
+ * has said which question they meant, so nothing is searched and the confidence is full.
  */
-export function chosenAnswer(hit: SearchHit): Decision {
+export function chosenAnswer(faq: FaqText): Decision {
+  const hit = { faq, score: 0, coverage: 1, confidence: 1, ways: 1 };
   return { kind: 'confident', hit, related: [], followUp: false };
 }

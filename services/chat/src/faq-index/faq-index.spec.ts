@@ -8,20 +8,20 @@ const FAQS = [
   faq(15, 'Can I return used clubs?', 'Returns within 30 days.'),
 ];
 
-describe('FaqIndex.faqHit', () => {
+describe('FaqIndex.faqOf', () => {
   it('gives each active FAQ by id with its own question and answer', async () => {
     const index = new FaqIndex();
     await index.replace([FAQS]);
     for (const { id, question, answer } of FAQS) {
-      expect(index.faqHit(id)?.faq).toEqual({ id, question, answer });
+      expect(index.faqOf(id)).toEqual({ id, question, answer });
     }
   });
 
   it('gives nothing for an id no active FAQ has', async () => {
     const index = new FaqIndex();
     await index.replace([FAQS]);
-    expect(index.faqHit(4)).toBeUndefined();
+    expect(index.faqOf(4)).toBeUndefined();
     await index.replace([FAQS.filter((entry) => entry.id !== 8)]);
-    expect(index.faqHit(8)).toBeUndefined();
+    expect(index.faqOf(8)).toBeUndefined();
   });
 });

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { ReadinessProbe } from '@caddie/service-kit';
 import { AnswerEngine, ConversationContext, Decision } from '../answers/answer-engine';
-import { FaqSearch, FaqText, SearchHit, SearchableFaq } from '../answers/faq-search';
+import { FaqSearch, FaqText, SearchableFaq } from '../answers/faq-search';
 
 const POPULAR_COUNT = 3;
 
@@ -54,14 +54,9 @@ export class FaqIndex implements ReadinessProbe {
     return this.search.questionOf(id);
   }
 
-  /**
-   * The active FAQ with this id, as the hit a search for its own question gives (undefined: no
-   * active FAQ has it). The search gives an FAQ's answer only with a hit.
-   */
-  faqHit(id: number): SearchHit | undefined {
-    const question = this.search.questionOf(id);
-    if (question === undefined) return undefined;
-    return this.search.search(question).find((hit) => hit.faq.id === id);
+  /** The active FAQ with this id (undefined: no active FAQ has it). */
+  faqOf(id: number): FaqText | undefined {
+    return this.search.faqOf(id);
   }
 
   decide(message: string, context?: ConversationContext): Decision {
