@@ -142,8 +142,12 @@ describe.each(['dev', 'prod'] as const)('the %s overlay', (overlay) => {
       if (selector.matchLabels) return selector.matchLabels['app.kubernetes.io/name'] === app;
       return selector.matchExpressions[0].values.includes(app);
     };
+    // The scraper's way in, to the metrics ports only: tests/deploy/monitoring.spec.ts.
     const ingressTo = (app: string) =>
-      policies.filter((p) => p.spec.ingress && selects(p, app)).flatMap((p) => p.spec.ingress);
+      policies
+        .filter((p) => p.spec.ingress && selects(p, app))
+        .filter((p) => p.metadata.name !== 'metrics-from-scraper')
+        .flatMap((p) => p.spec.ingress);
 
     it('deny everything by default, both ways', () => {
       expect(named(objects, 'NetworkPolicy', 'default-deny').spec).toEqual({
@@ -172,7 +176,7 @@ describe.each(['dev', 'prod'] as const)('the %s overlay', (overlay) => {
       }
     });
 
-    it('let nothing connect to the services (the gateway reaches them through Redis)', () => {
+    it('let nothing but the scraper connect to the services (the gateway uses Redis)', () => {
       for (const app of SERVICES) expect(ingressTo(app)).toEqual([]);
     });
 

@@ -120,4 +120,18 @@ describeWithRealStores('service images, laid out as their Dockerfiles make them'
     expect(faqs.status).toBe(200);
     expect(Array.isArray(await faqs.json())).toBe(true);
   });
+
+  it('each image serves its metrics where the ServiceMonitor scrapes them', async () => {
+    const urls = [
+      `http://127.0.0.1:${ports.gatewayMetrics}/metrics`,
+      ...(['auth', 'faq', 'chat'] as const).map(
+        (service) => `http://127.0.0.1:${ports[`${service}Health`]}/metrics`,
+      ),
+    ];
+    for (const url of urls) {
+      const response = await fetch(url);
+      expect(response.status).toBe(200);
+      expect(await response.text()).toContain('process_resident_memory_bytes');
+    }
+  });
 });

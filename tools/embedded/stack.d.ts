@@ -9,6 +9,7 @@ export interface StackPorts {
   authHealth: number;
   faqHealth: number;
   chatHealth: number;
+  gatewayMetrics: number;
 }
 
 export const ROOT: string;

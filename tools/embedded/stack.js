@@ -43,6 +43,7 @@ function defaultPorts(base = 0) {
     authHealth: 3101 + base,
     faqHealth: 3102 + base,
     chatHealth: 3103 + base,
+    gatewayMetrics: 3104 + base,
   };
 }
 
@@ -76,6 +77,7 @@ function serviceEnv(service, ports, shared) {
         ...common,
         PORT: String(ports.gateway),
         EVENTS_TCP_PORT: String(ports.gatewayEvents),
+        METRICS_PORT: String(ports.gatewayMetrics),
         WEB_DIST_DIR: shared.WEB_DIST_DIR ?? path.join(ROOT, 'web', 'dist'),
         AUTH_SERVICE_ADDRESS: address(ports.authTcp),
         FAQ_SERVICE_ADDRESS: address(ports.faqTcp),

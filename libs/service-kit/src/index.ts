@@ -10,3 +10,4 @@ export * from './bootstrap/start-service';
 export * from './config/config.module';
 export * from './bootstrap/run-service';
 export * from './request-id';
+export * from './metrics';

@@ -8,6 +8,7 @@ import { GatewayConfig } from './config/gateway.config';
 import { FaqsModule } from './faqs/faqs.module';
 import { HealthModule } from './health/health.module';
 import { InsightsModule } from './insights/insights.module';
+import { MetricsModule } from './metrics/metrics.module';
 import { RateLimitModule } from './rate-limit/rate-limit.module';
 import { SESSION_REDIS } from './session/session.tokens';
 import { ServiceClientsModule } from './transport/service-clients.module';
@@ -32,6 +33,7 @@ export class AppModule implements OnApplicationShutdown {
         ChatModule,
         InsightsModule,
         HealthModule,
+        MetricsModule,
       ],
       providers: [{ provide: SESSION_REDIS, useValue: sessionRedis }],
       exports: [SESSION_REDIS],

@@ -2,7 +2,13 @@ import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
 import { LogController } from 'fastify';
-import { exitOnBootFailure, loadConfig, serverTransport, serviceLogger } from '@caddie/service-kit';
+import {
+  exitOnBootFailure,
+  loadConfig,
+  serverTransport,
+  serviceLogger,
+  startMetrics,
+} from '@caddie/service-kit';
 import { Logger } from 'nestjs-pino';
 import { AppModule } from './app.module';
 import { GatewayConfig } from './config/gateway.config';
@@ -12,6 +18,7 @@ import { leaveImportBodyUnread } from './http/import-body';
 import { parseJsonBodies } from './http/json-body';
 import { propagateRequestIds, requestIdOf } from './http/request-id';
 import { logRequests } from './http/request-log';
+import { measureRequests } from './metrics/http-metrics';
 import { refuseCrossSiteWrites } from './http/same-origin';
 import { closeConnectionsAfter } from './http/shutdown-deadline';
 import { applySecurityHeaders } from './http/security-headers';
@@ -22,6 +29,7 @@ import { serveWebApp } from './web-app/serve-web-app';
 
 async function main(): Promise<void> {
   const config = loadConfig(GatewayConfig);
+  startMetrics('gateway');
   const session = sessionSetup(config);
   const log = serviceLogger('gateway', config.LOG_LEVEL);
   // Fastify, not Express: on this route mix it serves about three times the requests per
@@ -45,6 +53,7 @@ async function main(): Promise<void> {
   const fastify = app.getHttpAdapter().getInstance();
   propagateRequestIds(fastify);
   logRequests(fastify);
+  measureRequests(fastify);
   applySecurityHeaders(fastify);
   applyBodyLimits(fastify);
   parseJsonBodies(fastify);

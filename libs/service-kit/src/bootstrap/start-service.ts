@@ -5,6 +5,7 @@ import { Logger } from 'nestjs-pino';
 import { AllRpcExceptionsFilter } from '../errors/rpc-exception.filter';
 import { rpcValidationPipe } from '../errors/rpc-validation.pipe';
 import { MessageLogInterceptor } from '../logging/message-log.interceptor';
+import { startMetrics } from '../metrics/metrics-registry';
 import { RequestIdInterceptor } from '../request-id/request-id-transport';
 import { listenerOptions } from '../transport/claiming-redis-server';
 
@@ -18,9 +19,10 @@ export interface StartServiceOptions {
 
 /**
  * Starts one service: the message listener on its transport, plus a small HTTP server for the
- * health probes. SIGTERM closes listeners, then connections, then exits.
+ * health probes and /metrics. SIGTERM closes listeners, then connections, then exits.
  */
 export async function startService(options: StartServiceOptions): Promise<INestApplication> {
+  startMetrics(options.name);
   const app = await NestFactory.create(options.module, { bufferLogs: true });
   const logger = app.get(Logger);
   app.useLogger(logger);

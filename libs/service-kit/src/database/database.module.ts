@@ -8,6 +8,7 @@ import {
 } from '@nestjs/common';
 import { InjectDataSource, TypeOrmModule } from '@nestjs/typeorm';
 import { DataSource, EntitySchema, MigrationInterface } from 'typeorm';
+import { DatabasePoolMetrics } from './database-pool.metrics';
 import { runMigrationsLocked } from './run-migrations';
 
 const DATABASE_OPTIONS = Symbol('DATABASE_OPTIONS');
@@ -59,7 +60,11 @@ export class DatabaseModule {
           extra: { connectionTimeoutMillis: 5000 },
         }),
       ],
-      providers: [{ provide: DATABASE_OPTIONS, useValue: options }, DatabaseLifecycle],
+      providers: [
+        { provide: DATABASE_OPTIONS, useValue: options },
+        DatabaseLifecycle,
+        DatabasePoolMetrics,
+      ],
     };
   }
 }

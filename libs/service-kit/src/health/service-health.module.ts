@@ -19,6 +19,7 @@ import {
   TerminusModule,
   TypeOrmHealthIndicator,
 } from '@nestjs/terminus';
+import { MetricsController } from '../metrics/metrics.controller';
 
 const HEALTH_OPTIONS = Symbol('HEALTH_OPTIONS');
 
@@ -100,7 +101,7 @@ export class ServiceHealthModule {
     return {
       module: ServiceHealthModule,
       imports: [TerminusModule, ...(options.readinessProbe ? [options.readinessProbe.module] : [])],
-      controllers: [ServiceHealthController],
+      controllers: [ServiceHealthController, MetricsController],
       providers: [
         { provide: HEALTH_OPTIONS, useValue: options },
         ...(options.readinessProbe

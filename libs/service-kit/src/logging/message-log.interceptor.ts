@@ -3,10 +3,12 @@ import { PATTERN_METADATA } from '@nestjs/microservices/constants';
 import { HEALTH_PATTERN } from '@caddie/contracts';
 import { performance } from 'node:perf_hooks';
 import { Observable, tap } from 'rxjs';
+import { rpcHandledSeconds } from '../metrics/rpc-handled.metrics';
 
 /**
  * One line per message a service handles, as the gateway writes one per HTTP request: its
- * pattern and milliseconds (and, from the logger's mixin, the request id it serves).
+ * pattern and milliseconds (and, from the logger's mixin, the request id it serves); the same
+ * figures go to caddie_rpc_handled_seconds.
  */
 @Injectable()
 export class MessageLogInterceptor implements NestInterceptor {
@@ -19,8 +21,11 @@ export class MessageLogInterceptor implements NestInterceptor {
     // The gateway's readiness pings every few seconds would drown the useful lines.
     if (pattern === HEALTH_PATTERN) return next.handle();
     const started = performance.now();
-    const done = (outcome: string) =>
-      this.logger.log(`${pattern} ${outcome} in ${Math.round(performance.now() - started)} ms`);
+    const done = (outcome: 'handled' | 'failed') => {
+      const ms = performance.now() - started;
+      rpcHandledSeconds.observe({ pattern, outcome }, ms / 1000);
+      this.logger.log(`${pattern} ${outcome} in ${Math.round(ms)} ms`);
+    };
     return next
       .handle()
       .pipe(tap({ complete: () => done('handled'), error: () => done('failed') }));

@@ -12,6 +12,7 @@ import { Decision } from '../answers/answer-engine';
 import { composeReply } from '../answers/compose-reply';
 import { FaqText } from '../answers/faq-search';
 import { GroundedReplyWriter } from '../grounded-reply/grounded-reply-writer';
+import { chatReplies } from './reply-metrics';
 import { chosenAnswer, suggestionsFor } from './suggestions';
 import { Transcript } from './transcript';
 
@@ -76,6 +77,7 @@ export class ChatService {
         createdAt: new Date(visitorAt.getTime() + 1),
       },
     ]);
+    chatReplies.inc({ outcome: REPLY_KINDS[decision.kind] });
     const suggestions = suggestionsFor(decision, this.index.popularFaqs);
     return {
       response: reply.text,

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { ReadinessProbe } from '@caddie/service-kit';
 import { AnswerEngine, ConversationContext, Decision } from '../answers/answer-engine';
 import { FaqSearch, FaqText, SearchableFaq } from '../answers/faq-search';
+import { indexLoadedAt, indexRebuildSeconds, indexedFaqs } from './faq-index.metrics';
 
 const POPULAR_COUNT = 3;
 
@@ -22,10 +23,14 @@ export class FaqIndex implements ReadinessProbe {
    * one meanwhile), then swaps. If the pages fail, the old index stays.
    */
   async replace(pages: AsyncIterable<SearchableFaq[]> | Iterable<SearchableFaq[]>): Promise<void> {
+    const endTimer = indexRebuildSeconds.startTimer();
     this.search = await FaqSearch.fromPages(pages);
     this.engine = new AnswerEngine(this.search);
     this.popular = this.search.firstFaqs(POPULAR_COUNT);
     this.loadedAt = new Date();
+    endTimer();
+    indexedFaqs.set(this.search.size);
+    indexLoadedAt.set(this.loadedAt.getTime() / 1000);
   }
 
   get isLoaded(): boolean {

@@ -9,6 +9,16 @@ export class GatewayConfig extends BaseServiceConfig {
   @Max(65535)
   PORT = 3000;
 
+  /**
+   * Where GET /metrics answers: a port of its own, which the ingress never routes (9464 is
+   * the port Prometheus's exporters conventionally take).
+   */
+  @toNumber
+  @IsInt({ message: 'METRICS_PORT must be a port number' })
+  @Min(0)
+  @Max(65535)
+  METRICS_PORT = 9464;
+
   @Matches(ADDRESS_PATTERN, { message: ADDRESS_MESSAGE })
   AUTH_SERVICE_ADDRESS = '127.0.0.1:4001';
 

@@ -3,6 +3,7 @@ import { HttpException, Logger } from '@nestjs/common';
 import { ClientProxy } from '@nestjs/microservices';
 import { ErrorCode } from '@caddie/contracts';
 import { NEVER, Observable, of, throwError } from 'rxjs';
+import { rpcCallSeconds } from '../metrics/rpc-call.metrics';
 import { ServiceClient, ServiceRefusal } from './service-client';
 
 function clientAnswering(answer: Observable<unknown>, timeoutMs = 1000) {
@@ -88,5 +89,26 @@ describe('ServiceClient', () => {
     const { client, close } = clientAnswering(of(null));
     await client.close();
     expect(close).toHaveBeenCalled();
+  });
+
+  it('counts each call by pattern and outcome, with the status it became', async () => {
+    rpcCallSeconds.reset();
+    await clientAnswering(of(1)).client.send('faq.list');
+    await httpError(clientAnswering(NEVER, 20).client.send('faq.list', {}, 20));
+    await httpError(clientAnswering(throwError(() => new Error('down'))).client.send('faq.get'));
+    const notFound = { code: ErrorCode.FAQ_NOT_FOUND, message: 'No FAQ 9.' };
+    await httpError(clientAnswering(throwError(() => notFound)).client.send('faq.get'));
+    const counts = (await rpcCallSeconds.get()).values
+      .filter((value) => value.metricName === 'caddie_rpc_call_duration_seconds_count')
+      .map(({ labels, value }) => ({ ...labels, value }));
+    expect(counts).toEqual(
+      expect.arrayContaining([
+        { service: 'faq', pattern: 'faq.list', outcome: 'ok', status: '200', value: 1 },
+        { service: 'faq', pattern: 'faq.list', outcome: 'timeout', status: '503', value: 1 },
+        { service: 'faq', pattern: 'faq.get', outcome: 'unreachable', status: '503', value: 1 },
+        { service: 'faq', pattern: 'faq.get', outcome: 'refused', status: '404', value: 1 },
+      ]),
+    );
+    expect(counts).toHaveLength(4);
   });
 });

@@ -2,7 +2,9 @@ import { HttpException, Logger } from '@nestjs/common';
 import { STATUS_CODES } from 'node:http';
 import { ClientProxy } from '@nestjs/microservices';
 import { ERROR_HTTP_STATUS, ErrorCode, isRpcErrorPayload } from '@caddie/contracts';
+import { performance } from 'node:perf_hooks';
 import { TimeoutError, lastValueFrom, timeout } from 'rxjs';
+import { RpcOutcome, rpcCallSeconds } from '../metrics/rpc-call.metrics';
 
 /** An HTTP error that came from a service's refusal, with Retry-After when it asked for one. */
 export class ServiceRefusal extends HttpException {
@@ -31,10 +33,22 @@ export class ServiceClient {
   }
 
   async send<T>(pattern: string, payload: object = {}, timeoutMs = this.timeoutMs): Promise<T> {
+    const started = performance.now();
+    const record = (outcome: RpcOutcome, status: number) =>
+      rpcCallSeconds.observe(
+        { service: this.name, pattern, outcome, status: String(status) },
+        (performance.now() - started) / 1000,
+      );
     try {
-      return await lastValueFrom(this.proxy.send<T>(pattern, payload).pipe(timeout(timeoutMs)));
+      const answer = await lastValueFrom(
+        this.proxy.send<T>(pattern, payload).pipe(timeout(timeoutMs)),
+      );
+      record('ok', 200);
+      return answer;
     } catch (error) {
-      throw this.toHttpError(error, timeoutMs);
+      const refusal = this.toHttpError(error, timeoutMs);
+      record(outcomeOf(error), refusal.getStatus());
+      throw refusal;
     }
   }
 
@@ -66,4 +80,9 @@ export class ServiceClient {
       `The ${this.name} service is not reachable right now. Try again in a moment.`,
     );
   }
+}
+
+function outcomeOf(error: unknown): RpcOutcome {
+  if (isRpcErrorPayload(error)) return 'refused';
+  return error instanceof TimeoutError ? 'timeout' : 'unreachable';
 }

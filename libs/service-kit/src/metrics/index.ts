@@ -1,0 +1,3 @@
+export * from './metrics-registry';
+export * from './metrics.controller';
+export * from './rpc-handled.metrics';
