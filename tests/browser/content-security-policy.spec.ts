@@ -50,4 +50,16 @@ describeWithBrowser('the Content-Security-Policy, as the browser enforces it', (
     });
     expect(ran).toBe(false);
   });
+
+  it('lets the API docs page (embedded mode) render the document with no violation', async () => {
+    const page = await newPage();
+    const violations: string[] = [];
+    page.on('console', (message) => {
+      if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+    });
+    await page.goto('/api/docs');
+    await page.getByRole('heading', { name: /Caddie API/ }).waitFor();
+    await page.getByText('/api/chat/session').first().waitFor();
+    expect(violations).toEqual([]);
+  });
 });

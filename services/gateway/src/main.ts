@@ -10,6 +10,7 @@ import {
   startMetrics,
 } from '@caddie/service-kit';
 import { Logger } from 'nestjs-pino';
+import { serveApiDocument } from './api-document/serve-api-document';
 import { AppModule } from './app.module';
 import { GatewayConfig } from './config/gateway.config';
 import { ApiExceptionFilter } from './http/api-exception.filter';
@@ -65,6 +66,8 @@ async function main(): Promise<void> {
   app.setGlobalPrefix('api');
   app.useGlobalPipes(apiValidationPipe());
   app.useGlobalFilters(new ApiExceptionFilter());
+  // The docs page in embedded mode only: there it is a developer's tool on their own machine.
+  serveApiDocument(app, { page: config.transport === 'tcp' });
   app.enableShutdownHooks();
   // Events only (faq.changed, for the cached FAQ list): the gateway answers no messages.
   app.connectMicroservice(

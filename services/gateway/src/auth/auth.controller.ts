@@ -1,11 +1,15 @@
 import { Body, Controller, Get, HttpCode, Inject, Post, Req, Res } from '@nestjs/common';
 import { AUTH_PATTERNS, AuthStatus, LoginDto, LoginResult } from '@caddie/contracts';
+import { ApiOperation, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
 import { FastifyReply, FastifyRequest } from 'fastify';
+import { ApiAnswers } from '../api-document/api-decorators';
+import { schemaRef } from '../api-document/request-schemas';
 import { SESSION_COOKIE } from '../session/session-options';
 import { ServiceClient } from '../transport/service-client';
 import { AUTH_CLIENT } from '../transport/service-clients.module';
 import { AdminStatusService } from './admin-status.service';
 
+@ApiTags('auth')
 @Controller('auth')
 export class AuthController {
   constructor(
@@ -16,6 +20,12 @@ export class AuthController {
   /** A wrong password is an answer ({success: false}); too many of them is a 429. */
   @Post('login')
   @HttpCode(200)
+  @ApiOperation({ summary: 'Sign in as admin; sets the session cookie on success' })
+  @ApiAnswers('LoginResult', 'success: false for a wrong password (429 after too many)')
+  @ApiTooManyRequestsResponse({
+    description: 'Too many failed sign-ins; Retry-After says when to try again',
+    schema: schemaRef('ApiError'),
+  })
   async login(@Body() dto: LoginDto, @Req() request: FastifyRequest): Promise<LoginResult> {
     const result = await this.auth.send<LoginResult>(AUTH_PATTERNS.LOGIN, {
       password: dto.password,
@@ -32,6 +42,8 @@ export class AuthController {
   }
 
   @Get('status')
+  @ApiOperation({ summary: 'Whether this browser is signed in, and whether admin is enabled' })
+  @ApiAnswers('AuthStatus', 'The sign-in state')
   async status(@Req() request: FastifyRequest): Promise<AuthStatus> {
     const adminEnabled = await this.adminStatus.isEnabled();
     return {
@@ -42,6 +54,8 @@ export class AuthController {
 
   @Post('logout')
   @HttpCode(200)
+  @ApiOperation({ summary: 'Sign out: ends the session and clears its cookie' })
+  @ApiAnswers('LogoutResult', 'Signed out')
   async logout(
     @Req() request: FastifyRequest,
     @Res({ passthrough: true }) response: FastifyReply,

@@ -7,16 +7,21 @@ import {
   ChatSession,
   SendChatMessageDto,
 } from '@caddie/contracts';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiAnswers } from '../api-document/api-decorators';
 import { ServiceClient } from '../transport/service-client';
 import { CHAT_CLIENT } from '../transport/service-clients.module';
 import { RateLimited } from '../rate-limit/rate-limited.decorator';
 
+@ApiTags('chat')
 @Controller('chat')
 export class ChatController {
   constructor(@Inject(CHAT_CLIENT) private readonly chat: ServiceClient) {}
 
   @Post('session')
   @RateLimited('sessions')
+  @ApiOperation({ summary: 'Start a chat session (one per page load)' })
+  @ApiAnswers('ChatSession', 'The new session', 201)
   createSession(): Promise<ChatSession> {
     return this.chat.send(CHAT_PATTERNS.CREATE_SESSION);
   }
@@ -24,6 +29,8 @@ export class ChatController {
   @Post()
   @HttpCode(200)
   @RateLimited('messages')
+  @ApiOperation({ summary: 'Send a visitor message and get the reply' })
+  @ApiAnswers('ChatReply', 'The reply, with suggestions when unsure or declined')
   reply(@Body() dto: SendChatMessageDto): Promise<ChatReply> {
     return this.chat.send(CHAT_PATTERNS.REPLY, dto);
   }
@@ -32,6 +39,8 @@ export class ChatController {
   @Post('feedback')
   @HttpCode(200)
   @RateLimited('feedback')
+  @ApiOperation({ summary: 'Vote on a reply (helpful or not); voting again changes the vote' })
+  @ApiAnswers('ChatFeedback', 'The vote as kept')
   rate(@Body() dto: ChatFeedbackDto): Promise<ChatFeedback> {
     return this.chat.send(CHAT_PATTERNS.FEEDBACK, dto);
   }

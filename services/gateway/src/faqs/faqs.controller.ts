@@ -12,7 +12,6 @@ import {
   Query,
   Req,
   Res,
-  UseGuards,
 } from '@nestjs/common';
 import {
   CreateFaqDto,
@@ -23,8 +22,11 @@ import {
   ImportResult,
   UpdateFaqDto,
 } from '@caddie/contracts';
+import { ApiBody, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import { FastifyReply, FastifyRequest } from 'fastify';
-import { AdminGuard } from '../auth/admin.guard';
+import { ApiAnswers, ApiPathFrom, ApiQueryFrom } from '../api-document/api-decorators';
+import { IMPORT_BODY_SCHEMA } from '../api-document/import-body.schema';
+import { AdminOnly } from '../auth/admin-only.decorator';
 import { GatewayConfig } from '../config/gateway.config';
 import { importBodyOf } from '../http/import-body';
 import { ServiceClient } from '../transport/service-client';
@@ -36,6 +38,7 @@ import { listFaqs } from './list-faqs';
 import { streamExport } from './stream-export';
 
 /** /api/faqs: the active list is public; everything else is for the signed-in admin. */
+@ApiTags('faqs')
 @Controller('faqs')
 export class FaqsController {
   constructor(
@@ -47,44 +50,63 @@ export class FaqsController {
   /** The page's FAQ list, as JSON bytes from the gateway's cache. */
   @Get('active')
   @Header('Content-Type', 'application/json; charset=utf-8')
+  @ApiOperation({ summary: 'The active FAQs, for the chat page' })
+  @ApiAnswers('FaqList', 'Every active FAQ')
   listActive(): Promise<Buffer> {
     return this.activeFaqs.get();
   }
 
   @Get()
-  @UseGuards(AdminGuard)
+  @AdminOnly()
+  @ApiOperation({ summary: 'Every FAQ, active or not' })
+  @ApiAnswers('FaqList', 'Every FAQ')
   list(): Promise<Faq[]> {
     return listFaqs(this.faq, false);
   }
 
   @Post()
-  @UseGuards(AdminGuard)
+  @AdminOnly()
+  @ApiOperation({ summary: 'Create an FAQ' })
+  @ApiAnswers('Faq', 'The new FAQ', 201)
   create(@Body() dto: CreateFaqDto): Promise<Faq> {
     return this.faq.send(FAQ_PATTERNS.CREATE, dto);
   }
 
   @Get('export')
-  @UseGuards(AdminGuard)
+  @AdminOnly()
+  @ApiOperation({ summary: 'Download every FAQ as faqs-export-YYYY-MM-DD.json or .csv' })
+  @ApiQueryFrom(ExportFaqsDto)
+  @ApiProduces('application/json', 'text/csv')
+  @ApiAnswers('FaqExport', 'The download (JSON as here; CSV: a header row, then one row per FAQ)')
   export(@Query() { format }: ExportFaqsDto, @Res() response: FastifyReply): Promise<void> {
     return streamExport(this.faq, format ?? 'json', response);
   }
 
   @Post('import')
-  @UseGuards(AdminGuard)
+  @AdminOnly()
   @HttpCode(200)
+  @ApiOperation({ summary: 'Import FAQs from JSON rows or CSV text, all or nothing' })
+  @ApiBody({ schema: IMPORT_BODY_SCHEMA })
+  @ApiAnswers('ImportResult', 'How many FAQs were imported and removed')
   import(@Req() request: FastifyRequest): Promise<ImportResult> {
     const parts = readImportBody(importBodyOf(request));
     return sendImport(this.faq, parts, this.config.IMPORT_TIMEOUT_MS);
   }
 
   @Put(':id')
-  @UseGuards(AdminGuard)
+  @AdminOnly()
+  @ApiOperation({ summary: 'Change any fields of an FAQ' })
+  @ApiPathFrom(FaqIdDto)
+  @ApiAnswers('Faq', 'The FAQ as saved')
   update(@Param() { id }: FaqIdDto, @Body() dto: UpdateFaqDto): Promise<Faq> {
     return this.faq.send(FAQ_PATTERNS.UPDATE, { ...dto, id });
   }
 
   @Delete(':id')
-  @UseGuards(AdminGuard)
+  @AdminOnly()
+  @ApiOperation({ summary: 'Delete an FAQ' })
+  @ApiPathFrom(FaqIdDto)
+  @ApiAnswers('DeletedFaq', 'The id of the deleted FAQ')
   delete(@Param() { id }: FaqIdDto): Promise<{ id: number }> {
     return this.faq.send(FAQ_PATTERNS.DELETE, { id });
   }

@@ -1,0 +1,125 @@
+import { SchemaObject } from '@nestjs/swagger';
+
+/**
+ * What the routes answer, as OpenAPI schemas: the contracts' interfaces (libs/contracts), which
+ * have no runtime form to derive them from. tests/integration/openapi.spec.ts checks real
+ * answers against these, so they cannot drift from what the API sends.
+ */
+const text = { type: 'string' } as const;
+const count = { type: 'integer', minimum: 0 } as const;
+const id = { type: 'integer', minimum: 1 } as const;
+const date = { type: 'string', format: 'date-time' } as const;
+const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
+
+function object(
+  properties: Record<string, SchemaObject | { $ref: string }>,
+  optional: string[] = [],
+): SchemaObject {
+  return {
+    type: 'object',
+    properties,
+    required: Object.keys(properties).filter((key) => !optional.includes(key)),
+    additionalProperties: false,
+  };
+}
+
+export const RESPONSE_SCHEMAS: Record<string, SchemaObject> = {
+  ApiError: {
+    ...object(
+      {
+        statusCode: { type: 'integer' },
+        error: text,
+        message: { ...text, description: 'What went wrong and what to do about it.' },
+        details: {
+          type: 'array',
+          items: text,
+          description: 'A 400 of several broken rules: each of them.',
+        },
+      },
+      ['details'],
+    ),
+    description: 'Every error: 400 validation, 401, 403, 404, 413, 429 (with Retry-After), 503.',
+  },
+  Faq: object({
+    id,
+    question: text,
+    answer: text,
+    phrasings: { type: 'array', items: text },
+    isActive: { type: 'boolean' },
+    createdAt: date,
+    updatedAt: date,
+  }),
+  FaqList: { type: 'array', items: ref('Faq') },
+  FaqExport: object({ exportedAt: date, faqs: ref('FaqList') }),
+  DeletedFaq: object({ id }),
+  ImportResult: object({ message: text, imported: count, removed: count }),
+  ChatSession: object({ sessionId: text }),
+  ChatSuggestion: object({ faqId: id, question: text }),
+  ChatReply: object(
+    {
+      response: text,
+      messageId: { type: 'string', format: 'uuid' },
+      suggestions: {
+        type: 'array',
+        items: ref('ChatSuggestion'),
+        description: 'Only on an unsure or declined reply: the FAQs its text names.',
+      },
+    },
+    ['suggestions'],
+  ),
+  ChatFeedback: object({
+    messageId: { type: 'string', format: 'uuid' },
+    helpful: { type: 'boolean' },
+  }),
+  LoginResult: object({ success: { type: 'boolean' } }),
+  LogoutResult: object({ success: { type: 'boolean', enum: [true] } }),
+  AuthStatus: object({ isAuthenticated: { type: 'boolean' }, adminEnabled: { type: 'boolean' } }),
+  InsightsSummary: object({
+    from: text,
+    to: text,
+    days: {
+      type: 'array',
+      items: object({ date: text, conversations: count, messages: count }),
+    },
+    answered: count,
+    declined: count,
+    helpful: count,
+    notHelpful: count,
+    helpfulRate: { type: 'number', minimum: 0, maximum: 1, nullable: true },
+    topFaqs: {
+      type: 'array',
+      items: object({ faqId: id, question: { ...text, nullable: true }, served: count }),
+    },
+    unanswered: {
+      type: 'array',
+      items: object({
+        question: text,
+        variants: { type: 'array', items: text },
+        count,
+        declined: count,
+        notHelpful: count,
+        lastAskedAt: date,
+        chosenFaq: {
+          ...object({ faqId: id, question: { ...text, nullable: true }, count }),
+          nullable: true,
+        },
+      }),
+    },
+    retentionDays: count,
+  }),
+  FaqUsageList: {
+    type: 'array',
+    items: object({ faqId: id, served: count, lastServedAt: date }),
+  },
+  HealthReport: {
+    type: 'object',
+    description: 'A @nestjs/terminus report: status ok or error, with each check.',
+    properties: { status: { type: 'string', enum: ['ok', 'error', 'shutting_down'] } },
+    required: ['status'],
+  },
+};
+
+/** The response schema by its name in RESPONSE_SCHEMAS. */
+export function responseSchema(name: keyof typeof RESPONSE_SCHEMAS & string): { $ref: string } {
+  return ref(name);
+}
