@@ -8,6 +8,7 @@ const moduleNameMapper = {
   '^@caddie/contracts$': '<rootDir>/libs/contracts/src/index.ts',
   '^@caddie/service-kit$': '<rootDir>/libs/service-kit/src/index.ts',
   '^@caddie/service-kit/database$': '<rootDir>/libs/service-kit/src/database/index.ts',
+  '^@caddie/service-kit/tracing$': '<rootDir>/libs/service-kit/src/tracing/index.ts',
 };
 
 module.exports = {

@@ -58,6 +58,9 @@ describeWithRealStores('service images, laid out as their Dockerfiles make them'
       CHAT_DATABASE_URL: databases.chatUrl,
       SESSION_SECRET: 'image-boot-session-secret-long-enough-0123456789',
       ADMIN_PASSWORD: 'image-boot-admin-password',
+      // Tracing on, so the images prove they hold the SDK; nothing listens there, and a lost
+      // batch of spans must not stop a service.
+      OTEL_EXPORTER_OTLP_ENDPOINT: 'http://127.0.0.1:9',
     };
     // The image's own ENV first; then this run's ports and stores, on loopback only.
     const env: Record<string, string> = {

@@ -9,5 +9,5 @@ export * from './health/service-health.module';
 export * from './bootstrap/start-service';
 export * from './config/config.module';
 export * from './bootstrap/run-service';
-export * from './request-id';
+export * from './request-context';
 export * from './metrics';

@@ -1,3 +1,4 @@
+import './tracing';
 import 'reflect-metadata';
 import { runService } from '@caddie/service-kit';
 import { openDatabase } from '@caddie/service-kit/database';

@@ -1,3 +1,4 @@
+import './tracing';
 import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
@@ -20,6 +21,7 @@ import { parseJsonBodies } from './http/json-body';
 import { propagateRequestIds, requestIdOf } from './http/request-id';
 import { logRequests } from './http/request-log';
 import { measureRequests } from './metrics/http-metrics';
+import { nameRequestSpans } from './http/request-span-names';
 import { refuseCrossSiteWrites } from './http/same-origin';
 import { closeConnectionsAfter } from './http/shutdown-deadline';
 import { applySecurityHeaders } from './http/security-headers';
@@ -55,6 +57,7 @@ async function main(): Promise<void> {
   propagateRequestIds(fastify);
   logRequests(fastify);
   measureRequests(fastify);
+  nameRequestSpans(fastify);
   applySecurityHeaders(fastify);
   applyBodyLimits(fastify);
   parseJsonBodies(fastify);

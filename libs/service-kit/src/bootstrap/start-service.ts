@@ -6,7 +6,7 @@ import { AllRpcExceptionsFilter } from '../errors/rpc-exception.filter';
 import { rpcValidationPipe } from '../errors/rpc-validation.pipe';
 import { MessageLogInterceptor } from '../logging/message-log.interceptor';
 import { startMetrics } from '../metrics/metrics-registry';
-import { RequestIdInterceptor } from '../request-id/request-id-transport';
+import { RequestContextInterceptor } from '../request-context/request-context-transport';
 import { listenerOptions } from '../transport/claiming-redis-server';
 
 export interface StartServiceOptions {
@@ -30,7 +30,7 @@ export async function startService(options: StartServiceOptions): Promise<INestA
   app.useGlobalPipes(rpcValidationPipe());
   app.useGlobalFilters(new AllRpcExceptionsFilter(options.name, app.getHttpAdapter()));
   // Outermost first: the message's log line is written inside its request's context.
-  app.useGlobalInterceptors(new RequestIdInterceptor(), new MessageLogInterceptor());
+  app.useGlobalInterceptors(new RequestContextInterceptor(), new MessageLogInterceptor());
   app.connectMicroservice<MicroserviceOptions>(listenerOptions(options.transport), {
     inheritAppConfig: true,
   });

@@ -1,7 +1,7 @@
 import { DynamicModule, RequestMethod } from '@nestjs/common';
 import { LoggerModule } from 'nestjs-pino';
 import pino, { Logger } from 'pino';
-import { requestIdMixin } from '../request-id/request-context';
+import { requestIdMixin } from '../request-context/request-context';
 
 /** Paths that may carry a secret; pino replaces them before a line is written. */
 export const REDACTED_PATHS = [

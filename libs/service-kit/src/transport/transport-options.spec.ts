@@ -6,7 +6,10 @@ import {
   serverTransport,
 } from './transport-options';
 import { SubscribedRedisClient } from './subscribed-redis-client';
-import { RequestIdDeserializer, RequestIdSerializer } from '../request-id/request-id-transport';
+import {
+  RequestContextDeserializer,
+  RequestContextSerializer,
+} from '../request-context/request-context-transport';
 
 describe('redisOptionsFromUrl', () => {
   it('reads host, port, user, password and database', () => {
@@ -58,11 +61,15 @@ describe('serverTransport and clientTransport', () => {
   it('listen and connect over TCP without a Redis URL, passing request ids both ways', () => {
     expect(serverTransport(undefined, '0.0.0.0:4001')).toEqual({
       transport: Transport.TCP,
-      options: { host: '0.0.0.0', port: 4001, deserializer: expect.any(RequestIdDeserializer) },
+      options: {
+        host: '0.0.0.0',
+        port: 4001,
+        deserializer: expect.any(RequestContextDeserializer),
+      },
     });
     expect(clientTransport(undefined, '127.0.0.1:4001')).toEqual({
       transport: Transport.TCP,
-      options: { host: '127.0.0.1', port: 4001, serializer: expect.any(RequestIdSerializer) },
+      options: { host: '127.0.0.1', port: 4001, serializer: expect.any(RequestContextSerializer) },
     });
   });
 
@@ -73,12 +80,12 @@ describe('serverTransport and clientTransport', () => {
         host: 'redis',
         port: 6379,
         db: 1,
-        deserializer: expect.any(RequestIdDeserializer),
+        deserializer: expect.any(RequestContextDeserializer),
       },
     });
     expect(clientTransport('redis://redis:6379', '127.0.0.1:4001')).toMatchObject({
       customClass: SubscribedRedisClient,
-      options: { host: 'redis', port: 6379, serializer: expect.any(RequestIdSerializer) },
+      options: { host: 'redis', port: 6379, serializer: expect.any(RequestContextSerializer) },
     });
   });
 });

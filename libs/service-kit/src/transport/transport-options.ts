@@ -6,7 +6,10 @@ import {
   RedisOptions,
   Transport,
 } from '@nestjs/microservices';
-import { RequestIdDeserializer, RequestIdSerializer } from '../request-id/request-id-transport';
+import {
+  RequestContextDeserializer,
+  RequestContextSerializer,
+} from '../request-context/request-context-transport';
 import { SubscribedRedisClient } from './subscribed-redis-client';
 
 /** ioredis options from a redis:// or rediss:// URL (Nest's Redis transport takes no URL). */
@@ -37,7 +40,7 @@ export function serverTransport(
   redisUrl: string | undefined,
   tcpAddress: string,
 ): MicroserviceOptions {
-  const deserializer = new RequestIdDeserializer();
+  const deserializer = new RequestContextDeserializer();
   if (redisUrl)
     return {
       transport: Transport.REDIS,
@@ -51,7 +54,7 @@ export function serverTransport(
  * reply channels), else its TCP address.
  */
 export function clientTransport(redisUrl: string | undefined, tcpAddress: string): ClientProvider {
-  const serializer = new RequestIdSerializer();
+  const serializer = new RequestContextSerializer();
   if (redisUrl) {
     // Nest types customClass as a ClientProxy of string statuses; ClientRedis narrows them.
     const customClass = SubscribedRedisClient as unknown as Type<ClientProxy>;

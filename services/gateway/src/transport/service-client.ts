@@ -2,6 +2,7 @@ import { HttpException, Logger } from '@nestjs/common';
 import { STATUS_CODES } from 'node:http';
 import { ClientProxy } from '@nestjs/microservices';
 import { ERROR_HTTP_STATUS, ErrorCode, isRpcErrorPayload } from '@caddie/contracts';
+import { SpanKind, endSpan, inSpan } from '@caddie/service-kit';
 import { performance } from 'node:perf_hooks';
 import { TimeoutError, lastValueFrom, timeout } from 'rxjs';
 import { RpcOutcome, rpcCallSeconds } from '../metrics/rpc-call.metrics';
@@ -32,24 +33,29 @@ export class ServiceClient {
     this.logger = new Logger(`${name}-client`);
   }
 
-  async send<T>(pattern: string, payload: object = {}, timeoutMs = this.timeoutMs): Promise<T> {
-    const started = performance.now();
-    const record = (outcome: RpcOutcome, status: number) =>
-      rpcCallSeconds.observe(
-        { service: this.name, pattern, outcome, status: String(status) },
-        (performance.now() - started) / 1000,
-      );
-    try {
-      const answer = await lastValueFrom(
-        this.proxy.send<T>(pattern, payload).pipe(timeout(timeoutMs)),
-      );
-      record('ok', 200);
-      return answer;
-    } catch (error) {
-      const refusal = this.toHttpError(error, timeoutMs);
-      record(outcomeOf(error), refusal.getStatus());
-      throw refusal;
-    }
+  /** Sends a message and waits for the answer, in a span of its own when tracing is on. */
+  send<T>(pattern: string, payload: object = {}, timeoutMs = this.timeoutMs): Promise<T> {
+    return inSpan(pattern, SpanKind.CLIENT, undefined, async (span) => {
+      const started = performance.now();
+      const record = (outcome: RpcOutcome, status: number) =>
+        rpcCallSeconds.observe(
+          { service: this.name, pattern, outcome, status: String(status) },
+          (performance.now() - started) / 1000,
+        );
+      try {
+        const answer = await lastValueFrom(
+          this.proxy.send<T>(pattern, payload).pipe(timeout(timeoutMs)),
+        );
+        record('ok', 200);
+        endSpan(span);
+        return answer;
+      } catch (error) {
+        const refusal = this.toHttpError(error, timeoutMs);
+        record(outcomeOf(error), refusal.getStatus());
+        endSpan(span, error);
+        throw refusal;
+      }
+    });
   }
 
   close(): Promise<void> {

@@ -1,0 +1,3 @@
+export * from './request-context';
+export * from './request-context-transport';
+export * from './trace-context';

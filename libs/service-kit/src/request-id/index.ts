@@ -1,2 +1,0 @@
-export * from './request-context';
-export * from './request-id-transport';
