@@ -57,11 +57,14 @@ describeWithRealStores('two replicas of each service, configured by the manifest
 
   async function start(workload: Workload) {
     const port = await stack.freePort();
-    const portName = workload === 'gateway' ? 'PORT' : 'HEALTH_PORT';
+    const ports =
+      workload === 'gateway'
+        ? { PORT: String(port), METRICS_PORT: String(await stack.freePort()) }
+        : { HEALTH_PORT: String(port) };
     const child = stack.spawnService(workload, {
       PATH: process.env.PATH ?? '',
       ...env[workload],
-      [portName]: String(port),
+      ...ports,
     });
     const log: string[] = [];
     child.stdout?.on('data', (chunk: Buffer) => log.push(String(chunk)));
@@ -113,7 +116,12 @@ describeWithRealStores('two replicas of each service, configured by the manifest
   });
 
   it('gets from the manifests the variables each service needs for production mode', () => {
-    expect(env.gateway).toMatchObject({ REDIS_URL, LISTEN_HOST: '0.0.0.0', PORT: '3000' });
+    expect(env.gateway).toMatchObject({
+      REDIS_URL,
+      LISTEN_HOST: '0.0.0.0',
+      PORT: '3000',
+      METRICS_PORT: '9464',
+    });
     expect(Object.keys(env.gateway)).toContain('SESSION_SECRET');
     expect(Object.keys(env.auth)).toContain('ADMIN_PASSWORD_HASH');
     expect(env.faq.FAQ_DATABASE_URL).toBe(databases.faqUrl);
