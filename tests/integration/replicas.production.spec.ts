@@ -57,7 +57,7 @@ describeWithRealStores('two replicas of each service, configured by the manifest
 
   async function start(workload: Workload) {
     const port = await stack.freePort();
-    const ports =
+    const ports: Record<string, string> =
       workload === 'gateway'
         ? { PORT: String(port), METRICS_PORT: String(await stack.freePort()) }
         : { HEALTH_PORT: String(port) };
