@@ -45,11 +45,17 @@ export async function chooseImport(
   await form.getByRole('button', { name: 'Import FAQs' }).click();
 }
 
-/** The quoted texts of ../shared/spec/SPEC.md, when it is there. */
+/** Where the spec lives: beside the checkout, as the project's shared folder. */
+export const SPEC_PATH = join(__dirname, '../../../shared/spec/SPEC.md');
+
+/** Whether the spec is there to check against. */
+export const specPresent = (): boolean => existsSync(SPEC_PATH);
+
+/** The quoted texts of ../shared/spec/SPEC.md; a missing spec is an error, not an empty list. */
 export function specQuotedTexts(): string[] {
-  const spec = join(__dirname, '../../../shared/spec/SPEC.md');
-  if (!existsSync(spec)) return [];
-  const text = readFileSync(spec, 'utf8');
+  if (!specPresent())
+    throw new Error(`${SPEC_PATH} is missing: check out the shared folder beside this one.`);
+  const text = readFileSync(SPEC_PATH, 'utf8');
   const quoted = [...text.matchAll(/'([^'\n]+)'|"([^"\n]+)"/g)].map(
     (match) => match[1] ?? match[2],
   );
