@@ -4,12 +4,10 @@
 // 1,000 FAQs, rebuild <= 30 s and RSS within the chat pod's 384 MiB at 10,000), beside the same
 // figures for a plain MiniSearch index built in the same run (its RSS includes the engine's).
 'use strict';
-const path = require('node:path');
 const { performance } = require('node:perf_hooks');
 const MiniSearch = require('minisearch');
 const { percentile } = require('../percentile');
 
-const ROOT = path.resolve(__dirname, '../..');
 const TOPICS = [
   'driver',
   'putter',
@@ -89,8 +87,7 @@ function measure(name, build, answer, queries) {
 }
 
 function benchScale(count = 10_000) {
-  const { FaqSearch } = require(path.join(ROOT, 'services/chat/dist/answers/faq-search.js'));
-  const { AnswerEngine } = require(path.join(ROOT, 'services/chat/dist/answers/answer-engine.js'));
+  const { AnswerEngine, FaqSearch } = require('@caddie/chat/engine');
   const faqs = generate(count);
   const queries = Array.from({ length: 2000 }, (_, i) => {
     const faq = faqs[(i * 7919) % faqs.length];

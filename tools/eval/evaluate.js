@@ -1,11 +1,8 @@
 // The measuring half of `npm run eval`: answerers (the engine, a plain BM25) and the metrics.
 'use strict';
-const path = require('node:path');
 const { performance } = require('node:perf_hooks');
 const MiniSearch = require('minisearch');
 const { percentile } = require('../percentile');
-
-const ROOT = path.resolve(__dirname, '../..');
 
 /**
  * The product's engine, from the chat service's build. For each query: the FAQ id it answers
@@ -13,8 +10,7 @@ const ROOT = path.resolve(__dirname, '../..');
  * suggestions (the related topics of an unsure answer, the nearest ones of a decline).
  */
 function engineAnswerer(faqs, thresholds) {
-  const { FaqSearch } = require(path.join(ROOT, 'services/chat/dist/answers/faq-search.js'));
-  const { AnswerEngine } = require(path.join(ROOT, 'services/chat/dist/answers/answer-engine.js'));
+  const { AnswerEngine, FaqSearch } = require('@caddie/chat/engine');
   const engine = new AnswerEngine(new FaqSearch(faqs), thresholds);
   return (query) => {
     const decision = engine.decide(query);

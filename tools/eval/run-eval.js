@@ -97,9 +97,7 @@ function demoShop(half, report) {
  * rule off), then the lead rule's floor and margin (unsure and confident as they are).
  */
 function calibrate() {
-  const { DEFAULT_THRESHOLDS } = require(
-    path.join(ROOT, 'services/chat/dist/answers/answer-engine.js'),
-  );
+  const { DEFAULT_THRESHOLDS } = require('@caddie/chat/engine');
   const shops = shopSets('dev');
   const demo = [golfSet('dev', { withPhrasings: false }), golfSet('dev')];
   const line = (thresholds) => {

@@ -1,6 +1,6 @@
 import { AnswerEngine, DEFAULT_THRESHOLDS } from './answer-engine';
-import { FaqSearch } from './faq-search';
-import { faq } from './faq.fixture';
+import { FaqSearch } from '../search/faq-search';
+import { faq } from '../search/faq.fixture';
 
 const FAQS = [
   faq(

@@ -1,6 +1,7 @@
-import { analyze } from './analysis/analyze';
-import { normalize } from './analysis/texting-forms';
-import { FaqSearch, FaqText, SearchHit } from './faq-search';
+import { analyze } from '../language/analyze';
+import { normalize } from '../language/texting-forms';
+import { FaqSearch, SearchHit } from '../search/faq-search';
+import { FaqText } from '../search/faq-text';
 import { SmallTalk, smallTalk } from './small-talk';
 
 /** Where the confidence thresholds sit; chosen on dev halves only (docs/answer-engine.md). */

@@ -1,5 +1,5 @@
 import { composeReply } from './compose-reply';
-import { faq } from './faq.fixture';
+import { faq } from '../search/faq.fixture';
 
 const SETTINGS = {
   supportContact: 'support@shop.example',

@@ -1,5 +1,5 @@
 import { Decision } from './answer-engine';
-import { FaqText } from './faq-search';
+import { FaqText } from '../search/faq-text';
 
 export interface ComposedReply {
   text: string;

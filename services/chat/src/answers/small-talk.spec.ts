@@ -1,4 +1,4 @@
-import { normalize } from './analysis/texting-forms';
+import { normalize } from '../language/texting-forms';
 import { smallTalk } from './small-talk';
 
 const talk = (text: string) => smallTalk(normalize(text));

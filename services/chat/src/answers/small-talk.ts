@@ -1,7 +1,11 @@
+import ASSISTANT from '../language/vocabulary/assistant.json';
+
 /** Messages that need no FAQ: answered at once, without the index. */
 export type SmallTalk = 'greeting' | 'thanks' | 'goodbye' | 'bot' | 'human';
 
 const END = String.raw`[\s!.,?:)(]*$`;
+/** "hi caddie": what visitors may call the assistant (language/vocabulary/assistant.json). */
+const NAMES = ASSISTANT.names.map((name) => name.toLowerCase()).join('|');
 const PATTERNS: [SmallTalk, RegExp][] = [
   [
     'human',
@@ -23,7 +27,7 @@ const PATTERNS: [SmallTalk, RegExp][] = [
   [
     'greeting',
     new RegExp(
-      String.raw`^(hi+|hello+|hey+|hiya|howdy|yo|sup|greetings|good\s+(morning|afternoon|evening|day))(\s+(there|all|team|caddie))?` +
+      String.raw`^(hi+|hello+|hey+|hiya|howdy|yo|sup|greetings|good\s+(morning|afternoon|evening|day))(\s+(there|all|team|${NAMES}))?` +
         END,
     ),
   ],

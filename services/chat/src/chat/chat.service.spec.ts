@@ -1,8 +1,9 @@
 import { DataSource } from 'typeorm';
 import { Decision } from '../answers/answer-engine';
 import { composeReply } from '../answers/compose-reply';
-import { faq } from '../answers/faq.fixture';
-import { FaqText, SearchHit } from '../answers/faq-search';
+import { faq } from '../search/faq.fixture';
+import { SearchHit } from '../search/faq-search';
+import { FaqText } from '../search/faq-text';
 import { ChatServiceConfig } from '../config/chat-service.config';
 import { FaqIndex } from '../faq-index/faq-index';
 import { GroundedReplyWriter } from '../grounded-reply/grounded-reply-writer';

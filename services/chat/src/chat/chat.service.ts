@@ -10,7 +10,7 @@ import { ChatSessionEntity } from './chat-session.entity';
 import { ReplyKind } from './chat-message.entity';
 import { Decision } from '../answers/answer-engine';
 import { composeReply } from '../answers/compose-reply';
-import { FaqText } from '../answers/faq-search';
+import { FaqText } from '../search/faq-text';
 import { GroundedReplyWriter } from '../grounded-reply/grounded-reply-writer';
 import { chatReplies } from './reply-metrics';
 import { chosenAnswer, suggestionsFor } from './suggestions';

@@ -1,6 +1,6 @@
 import { ChatSuggestion } from '@caddie/contracts';
 import { Decision } from '../answers/answer-engine';
-import { FaqText } from '../answers/faq-search';
+import { FaqText } from '../search/faq-text';
 
 /** A decline names at most three topics; the buttons are the same ones. */
 const MAX_SUGGESTIONS = 3;

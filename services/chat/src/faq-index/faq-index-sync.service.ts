@@ -8,7 +8,7 @@ import {
 import { ClientProxy } from '@nestjs/microservices';
 import { FAQ_PATTERNS, FaqListPage, faqPages } from '@caddie/contracts';
 import { firstValueFrom, map, timeout } from 'rxjs';
-import { SearchableFaq } from '../answers/faq-search';
+import { SearchableFaq } from '../search/faq-text';
 import { FaqIndex } from './faq-index';
 
 export const FAQ_CLIENT = Symbol('FAQ_CLIENT');

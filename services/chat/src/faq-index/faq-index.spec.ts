@@ -1,4 +1,4 @@
-import { faq } from '../answers/faq.fixture';
+import { faq } from '../search/faq.fixture';
 import { FaqIndex } from './faq-index';
 
 const FAQS = [

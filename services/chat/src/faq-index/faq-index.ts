@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { ReadinessProbe } from '@caddie/service-kit';
 import { AnswerEngine, ConversationContext, Decision } from '../answers/answer-engine';
-import { FaqSearch, FaqText, SearchableFaq } from '../answers/faq-search';
+import { FaqSearch } from '../search/faq-search';
+import { FaqText, SearchableFaq } from '../search/faq-text';
 import { indexLoadedAt, indexRebuildSeconds, indexedFaqs } from './faq-index.metrics';
 
 const POPULAR_COUNT = 3;

@@ -1,5 +1,5 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { FaqText } from '../answers/faq-search';
+import { FaqText } from '../search/faq-text';
 import { ChatServiceConfig } from '../config/chat-service.config';
 
 const SYSTEM_PROMPT = [

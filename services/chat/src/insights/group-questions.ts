@@ -1,4 +1,4 @@
-import { analyze } from '../answers/analysis/analyze';
+import { analyze } from '../language/analyze';
 
 /**
  * A visitor's question that the bot declined, that was voted not helpful, or whose unsure

@@ -1,5 +1,5 @@
-import { STOP_WORDS } from './analysis/stop-words';
-import { normalize } from './analysis/texting-forms';
+import { STOP_WORDS } from './stop-words';
+import { normalize } from './texting-forms';
 
 /** The words that carry meaning, for WordVectors: stop words left out. */
 export function contentWords(text: string): string[] {

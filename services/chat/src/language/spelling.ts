@@ -1,5 +1,5 @@
 import { distance } from 'fastest-levenshtein';
-import { Sliced, pauseDue, runNow } from '../sliced';
+import { Sliced, pauseDue, runNow } from '../search/sliced';
 import { englishWords } from './english-words';
 import { STOP_WORDS } from './stop-words';
 import { SYNONYM_GROUPS } from './synonyms';

@@ -1,15 +1,15 @@
 import { createHash } from 'node:crypto';
-import { analyze } from './analysis/analyze';
-import { Spelling } from './analysis/spelling';
-import { CharGramIndex } from './char-gram-index';
-import { contentWords } from './content-words';
-import type { SearchableFaq } from './faq-search';
-import { FaqTexts } from './faq-texts';
-import { IntList } from './int-list';
+import { analyze } from '../language/analyze';
+import { Spelling } from '../language/spelling';
+import { CharGramIndex } from './indexes/char-gram-index';
+import { contentWords } from '../language/content-words';
+import type { SearchableFaq } from './faq-text';
+import { FaqTexts } from './storage/faq-texts';
+import { IntList } from './storage/int-list';
 import { Sliced, pauseDue } from './sliced';
-import { TermDocuments, TermIndex, TermIndexOptions } from './term-index';
-import { TermSet, Vocabulary } from './vocabulary';
-import { DIMENSIONS, WordVectors, toBytes } from './word-vectors';
+import { TermDocuments, TermIndex, TermIndexOptions } from './indexes/term-index';
+import { TermSet, Vocabulary } from './indexes/vocabulary';
+import { DIMENSIONS, WordVectors, toBytes } from './indexes/word-vectors';
 
 /** One way of asking an FAQ's question: the question itself or one of its phrasings. */
 export interface Entry {

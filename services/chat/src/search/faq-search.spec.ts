@@ -1,5 +1,5 @@
 import { FaqSearch } from './faq-search';
-import { DEFAULT_THRESHOLDS } from './answer-engine';
+import { DEFAULT_THRESHOLDS } from '../answers/answer-engine';
 import { faq } from './faq.fixture';
 
 describe('FaqSearch', () => {

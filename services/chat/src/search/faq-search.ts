@@ -1,22 +1,16 @@
-import { Faq } from '@caddie/contracts';
 import { distance } from 'fastest-levenshtein';
-import { analyze } from './analysis/analyze';
-import { Spelling } from './analysis/spelling';
-import { CharGramIndex } from './char-gram-index';
-import { contentWords } from './content-words';
+import { analyze } from '../language/analyze';
+import { Spelling } from '../language/spelling';
+import { CharGramIndex } from './indexes/char-gram-index';
+import { contentWords } from '../language/content-words';
 import { Entry, FaqSearchBuilder, SearchParts } from './faq-search-builder';
-import { FaqTexts } from './faq-texts';
+import { FaqText, SearchableFaq } from './faq-text';
+import { FaqTexts } from './storage/faq-texts';
 import { runInSlices, runNow } from './sliced';
-import { TermIndex } from './term-index';
-import { Vocabulary } from './vocabulary';
+import { TermIndex } from './indexes/term-index';
+import { Vocabulary } from './indexes/vocabulary';
 import { DEFAULT_SEARCH_WEIGHTS, SearchWeights } from './search-weights';
-import { DIMENSIONS, WordVectors, similarityToBytes } from './word-vectors';
-
-/** What a reply needs of an FAQ: all the index keeps of it, whatever it was built from. */
-export type FaqText = Pick<Faq, 'id' | 'question' | 'answer'>;
-
-/** What the index is built from: an FAQ's text and its other ways of asking. */
-export type SearchableFaq = FaqText & Partial<Pick<Faq, 'phrasings'>>;
+import { DIMENSIONS, WordVectors, similarityToBytes } from './indexes/word-vectors';
 
 export interface SearchHit {
   faq: FaqText;

@@ -1,7 +1,7 @@
-import { normalize } from './analysis/texting-forms';
+import { normalize } from '../../language/texting-forms';
 import { countsOf } from './counts';
 import { PackedPostings, PackedPostingsBuilder } from './packed-postings';
-import { Sliced, pauseDue, runNow } from './sliced';
+import { Sliced, pauseDue, runNow } from '../sliced';
 import { topK } from './top-k';
 
 export interface GramHit {

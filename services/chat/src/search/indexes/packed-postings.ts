@@ -1,4 +1,4 @@
-import { varintLength, writeVarint } from './varint';
+import { varintLength, writeVarint } from '../storage/varint';
 
 /**
  * Posting lists of (document, count) pairs, documents ascending, packed as bytes. A posting is

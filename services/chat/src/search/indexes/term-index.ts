@@ -1,8 +1,8 @@
 import SearchableMap from 'minisearch/SearchableMap';
 import { countsOf } from './counts';
-import { PackedLists } from './packed-lists';
+import { PackedLists } from '../storage/packed-lists';
 import { PackedPostings, PackedPostingsBuilder } from './packed-postings';
-import { Sliced, pauseDue, runNow } from './sliced';
+import { Sliced, pauseDue, runNow } from '../sliced';
 import { topK } from './top-k';
 
 export interface TermHit {

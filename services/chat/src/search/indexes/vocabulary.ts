@@ -1,4 +1,4 @@
-import { IntLists } from './int-lists';
+import { IntLists } from '../storage/int-lists';
 
 /**
  * The index's terms, numbered, with in how many FAQs each appears, and the term sets of the

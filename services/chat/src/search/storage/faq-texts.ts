@@ -1,5 +1,5 @@
 import { deflateRawSync, inflateRawSync } from 'node:zlib';
-import type { FaqText } from './faq-search';
+import type { FaqText } from '../faq-text';
 
 /** FAQs per compressed block: about 16 KB of text at usual lengths. */
 const BLOCK_SIZE = 32;
