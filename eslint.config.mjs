@@ -1,9 +1,38 @@
-// Lint for every project. Nx's module-boundary rule enforces the architecture: web never
-// imports services, services never import each other, contracts import nothing of ours.
+// Lint for every project, and the architecture as rules (docs/architecture.md):
+// - Nx's module boundaries: web never imports services, services never import each other,
+//   contracts import nothing of ours;
+// - no import cycles anywhere;
+// - web features never import each other (they meet in app/);
+// - tools and tests reach a service only through its public entry (package exports), never
+//   its src/ or dist/ files, but for the integration tests that set up a service's store;
+// - file names in kebab-case.
+import { dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import nx from '@nx/eslint-plugin';
+import checkFile from 'eslint-plugin-check-file';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import tseslint from 'typescript-eslint';
 import prettier from 'eslint-config-prettier';
 import reactHooks from 'eslint-plugin-react-hooks';
+
+/** Zones are paths from the repository's root, wherever eslint runs (nx runs it per project). */
+const ROOT = dirname(fileURLToPath(import.meta.url));
+
+/** web/src/features/*: each may import only itself, the shared folders and app/. */
+const WEB_FEATURES = ['admin-faqs', 'admin-insights', 'auth', 'chat'];
+
+/**
+ * Integration tests that build a service's store themselves (its migrations, seed data, a
+ * retention run on its database, a password file): they use the service's own code for it.
+ */
+const SERVICE_STORE_SETUP = [
+  'tests/integration/transcript-retention.spec.ts',
+  'tests/integration/seed-phrasings-migration.spec.ts',
+  'tests/integration/admin-config.spec.ts',
+  'tests/integration/insights.production.spec.ts',
+  'tests/integration/answer-quality.spec.ts',
+  'tests/integration/replicas.production.spec.ts',
+];
 
 export default tseslint.config(
   {
@@ -39,6 +68,69 @@ export default tseslint.config(
       ],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
       'max-lines': ['warn', { max: 250, skipBlankLines: true, skipComments: true }],
+    },
+  },
+  {
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    plugins: { 'import-x': importX, 'check-file': checkFile },
+    settings: {
+      // The cycle rule reads each imported file: TypeScript ones with TypeScript's parser.
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/resolver-next': [
+        createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json', '.d.ts'] }),
+      ],
+    },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'check-file/filename-naming-convention': [
+        'error',
+        {
+          // Migrations keep TypeORM's timestamp first: 1732000000000-create-faqs.ts.
+          '**/migrations/[0-9]*.ts': '+([0-9])-+([a-z0-9-])',
+          '**/!(migrations)/*.{ts,tsx,js,mjs}': 'KEBAB_CASE',
+        },
+        { ignoreMiddleExtensions: true },
+      ],
+    },
+  },
+  {
+    files: ['web/src/**/*.{ts,tsx}'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          basePath: ROOT,
+          zones: WEB_FEATURES.map((feature) => ({
+            target: `./web/src/features/${feature}`,
+            from: './web/src/features',
+            except: [`./${feature}`],
+            message: 'Features never import each other: they meet in web/src/app.',
+          })),
+        },
+      ],
+    },
+  },
+  {
+    files: ['tools/**/*.{js,ts}', 'tests/**/*.ts'],
+    ignores: SERVICE_STORE_SETUP,
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          basePath: ROOT,
+          zones: [
+            {
+              target: ['./tools', './tests'],
+              from: ['./services/*/src/**', './services/*/dist/**', './web/src/**'],
+              // The public entries: what a service's package exports.
+              except: ['**/services/chat/src/engine.ts', '**/services/chat/dist/engine.js'],
+              message:
+                'Reach a service through its public entry (its package exports), not its files.',
+            },
+          ],
+        },
+      ],
     },
   },
   {
