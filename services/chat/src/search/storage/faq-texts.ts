@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import { deflateRawSync, inflateRawSync } from 'node:zlib';
 import type { FaqText } from '../faq-text';
 
@@ -18,7 +19,7 @@ export class FaqTexts {
   private readonly blocks: Uint8Array[] = [];
   /** The block being filled, as [question, answer] pairs. */
   private open: [string, string][] = [];
-  private readonly inflated = new Map<number, FaqText[]>();
+  private readonly inflated = new LRUCache<number, FaqText[]>({ max: CACHED_BLOCKS });
 
   /** How many FAQs there are. */
   get count(): number {
@@ -49,20 +50,15 @@ export class FaqTexts {
   get(faq: number): FaqText {
     const block = Math.floor(faq / BLOCK_SIZE);
     let texts = this.inflated.get(block);
-    if (texts) {
-      this.inflated.delete(block); // re-inserted below: the Map's order is the order of use
-    } else {
+    if (!texts) {
       const pairs = JSON.parse(inflateRawSync(this.blocks[block]).toString()) as [string, string][];
       texts = pairs.map(([question, answer], i) => ({
         id: this.ids[block * BLOCK_SIZE + i],
         question,
         answer,
       }));
-      if (this.inflated.size === CACHED_BLOCKS) {
-        this.inflated.delete(this.inflated.keys().next().value as number);
-      }
+      this.inflated.set(block, texts);
     }
-    this.inflated.set(block, texts);
     return texts[faq % BLOCK_SIZE];
   }
 }
