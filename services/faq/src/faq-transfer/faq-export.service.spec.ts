@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import { ExportPageMessage } from '@caddie/contracts';
 import { Repository } from 'typeorm';
 import { FaqEntity } from '../faqs/faq.entity';
+import { readCsvPart } from './parse-faq-csv';
 import { EXPORT_PAGE_SIZE, FaqExportService } from './faq-export.service';
 
 const EXPORTED_AT = '2024-05-01T12:00:00.000Z';
@@ -113,6 +114,8 @@ describe('FaqExportService.page', () => {
       '1,Question 1?,Answer 1.,true,2024-01-01T00:00:01.000Z,2024-02-01T00:00:01.000Z,',
     );
     expect(firstLines).toHaveLength(EXPORT_PAGE_SIZE + 1);
+    // Each page ends its last record, so the pages concatenate into one file.
+    expect(first.endsWith('\n') && second.endsWith('\n')).toBe(true);
     expect(second.trimEnd().split('\n')).toEqual([
       `${EXPORT_PAGE_SIZE + 1},Question ${EXPORT_PAGE_SIZE + 1}?,Answer ${EXPORT_PAGE_SIZE + 1}.,true,2024-01-01T00:33:21.000Z,2024-02-01T00:33:21.000Z,`,
       `${EXPORT_PAGE_SIZE + 2},Question ${EXPORT_PAGE_SIZE + 2}?,Answer ${EXPORT_PAGE_SIZE + 2}.,false,2024-01-01T00:33:22.000Z,2024-02-01T00:33:22.000Z,`,
@@ -139,5 +142,22 @@ describe('FaqExportService.page', () => {
     const { service } = serviceReturning([entity(1, { answer: 'Yes, "always"\nreally' })]);
     const { text } = await service.page({ format: 'csv', afterId: 0, exportedAt: EXPORTED_AT });
     expect(text).toContain('"Yes, ""always""\nreally"');
+  });
+
+  it('writes CSV that the import reads back to the same texts, as one CSV family does', async () => {
+    const awkward = {
+      question: ' Leading space, "quotes"?',
+      answer: 'Two\r\nlines; =not a formula',
+    };
+    const { service } = serviceReturning([entity(1, { ...awkward, phrasings: ['Other way?'] })]);
+    const { text } = await service.page({ format: 'csv', afterId: 0, exportedAt: EXPORTED_AT });
+    const [header, ...records] = [
+      text.slice(0, text.indexOf('\n') + 1),
+      text.slice(text.indexOf('\n') + 1),
+    ];
+    const { rows } = readCsvPart(header, records.join(''));
+    expect(rows.map((row) => row.item)).toEqual([
+      { ...awkward, phrasings: ['Other way?'], isActive: true },
+    ]);
   });
 });

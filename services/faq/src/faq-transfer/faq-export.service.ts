@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { ExportPage, ExportPageMessage, Faq } from '@caddie/contracts';
-import { stringify } from 'csv-stringify/sync';
+import { unparse } from 'papaparse';
 import { MoreThan, Repository } from 'typeorm';
 import { FaqEntity } from '../faqs/faq.entity';
 import { toFaq } from '../faqs/to-faq';
@@ -49,11 +49,13 @@ function csvPage(faqs: Faq[], first: boolean): string {
       return typeof value === 'string' ? neutraliseFormula(value) : value;
     }),
   );
-  return stringify(records, {
-    header: first,
-    columns: CSV_COLUMNS.map(String),
-    cast: { boolean: (value) => String(value) },
-  });
+  // papaparse both ways (parse-faq-csv.ts says why): one CSV family. Each page ends its last
+  // record with a line break, so the pages concatenate into one file.
+  const text = unparse(
+    { fields: CSV_COLUMNS.map(String), data: records },
+    { header: first, newline: '\n' },
+  );
+  return text === '' ? '' : `${text}\n`;
 }
 
 function jsonPage(faqs: Faq[], first: boolean, done: boolean, exportedAt: string): string {
