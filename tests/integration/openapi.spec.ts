@@ -1,5 +1,5 @@
 import 'reflect-metadata';
-// The OpenAPI document as a client reads it: every route of the README's table is in it (and
+// The OpenAPI document as a client reads it: every route of docs/api.md's table is in it (and
 // nothing the table leaves out), with the DTOs' rules, and what the routes really answer
 // matches the schemas it gives for them.
 import Ajv from 'ajv';
@@ -13,7 +13,7 @@ import { describeWithRealStores } from '../support/stores-check';
 
 jest.setTimeout(90_000);
 
-const ROUTE_TABLE = join(__dirname, '../../README.md');
+const ROUTE_TABLE = join(__dirname, '../../docs/api.md');
 const METHODS = ['get', 'post', 'put', 'delete', 'patch'] as const;
 
 interface Operation {
@@ -28,7 +28,7 @@ type OpenApi = {
   components: { schemas: Record<string, Record<string, unknown>> };
 };
 
-/** "GET /api/faqs/{id}" for each route of the README's table (health's three on one row). */
+/** "GET /api/faqs/{id}" for each route of the table in docs/api.md (health's three on one row). */
 function readmeRoutes(): string[] {
   const rows = readFileSync(ROUTE_TABLE, 'utf8')
     .split('\n')
@@ -65,7 +65,7 @@ describe('the OpenAPI document, embedded mode', () => {
   });
   afterAll(() => stack.stop());
 
-  it('is OpenAPI 3 and lists every route of the README table, and only those', () => {
+  it('is OpenAPI 3 and lists every route of the table in docs/api.md, and only those', () => {
     expect(document.openapi).toMatch(/^3\./);
     const readme = readmeRoutes();
     expect(readme.length).toBeGreaterThanOrEqual(18);

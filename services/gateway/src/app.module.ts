@@ -5,6 +5,7 @@ import { Logger } from 'pino';
 import { AuthModule } from './auth/auth.module';
 import { ChatModule } from './chat/chat.module';
 import { GatewayConfig } from './config/gateway.config';
+import { FaqImportModule } from './faq-import/faq-import.module';
 import { FaqsModule } from './faqs/faqs.module';
 import { HealthModule } from './health/health.module';
 import { InsightsModule } from './insights/insights.module';
@@ -30,6 +31,7 @@ export class AppModule implements OnApplicationShutdown {
         RateLimitModule,
         AuthModule,
         FaqsModule,
+        FaqImportModule,
         ChatModule,
         InsightsModule,
         HealthModule,

@@ -16,7 +16,7 @@ import { AppModule } from './app.module';
 import { GatewayConfig } from './config/gateway.config';
 import { ApiExceptionFilter } from './http/api-exception.filter';
 import { applyBodyLimits } from './http/body-limits';
-import { leaveImportBodyUnread } from './http/import-body';
+import { leaveImportBodyUnread } from './faq-import/import-body';
 import { parseJsonBodies } from './http/json-body';
 import { propagateRequestIds, requestIdOf } from './http/request-id';
 import { logRequests } from './http/request-log';

@@ -1,6 +1,6 @@
 import { LIMITS } from '@caddie/contracts';
 import { SchemaObject } from '@nestjs/swagger';
-import { schemaRef } from './request-schemas';
+import { schemaRef } from '../api-document/request-schemas';
 
 const replaceExisting = {
   type: 'boolean',

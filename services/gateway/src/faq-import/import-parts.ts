@@ -1,5 +1,5 @@
 import { IMPORT_PART_MAX_LENGTH, ImportFormat, ImportPartMessage } from '@caddie/contracts';
-import { refusal } from '../../http/json-body';
+import { refusal } from '../http/json-body';
 import { FirstRecord, lastRecordEnd, lineBreaks } from './csv-records';
 
 /** A faq.import-part message but for the import it belongs to and its place in it. */

@@ -1,7 +1,7 @@
 import { LIMITS } from '@caddie/contracts';
 import { PayloadTooLargeException } from '@nestjs/common';
 import { Readable } from 'node:stream';
-import { BODY_PROBLEMS, refusal } from '../../http/json-body';
+import { BODY_PROBLEMS, refusal } from '../http/json-body';
 import { ImportBodyReader, ImportSummary } from './import-body-reader';
 import { ImportPart } from './import-parts';
 import { JsonTokens, MAX_NUMBER_LENGTH, NotJsonError, NumberTooLongError } from './json-tokens';

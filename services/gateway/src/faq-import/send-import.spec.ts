@@ -1,6 +1,6 @@
 import 'reflect-metadata';
 import { FAQ_PATTERNS } from '@caddie/contracts';
-import { ServiceClient } from '../../transport/service-client';
+import { ServiceClient } from '../transport/service-client';
 import { ImportSummary } from './import-body-reader';
 import { ImportPart } from './import-parts';
 import { sendImport } from './send-import';

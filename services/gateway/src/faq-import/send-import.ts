@@ -1,6 +1,6 @@
 import { FAQ_PATTERNS, ImportResult } from '@caddie/contracts';
 import { randomUUID } from 'node:crypto';
-import { ServiceClient } from '../../transport/service-client';
+import { ServiceClient } from '../transport/service-client';
 import { ImportSummary } from './import-body-reader';
 import { ImportPart } from './import-parts';
 

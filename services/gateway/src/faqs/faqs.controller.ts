@@ -4,13 +4,11 @@ import {
   Delete,
   Get,
   Header,
-  HttpCode,
   Inject,
   Param,
   Post,
   Put,
   Query,
-  Req,
   Res,
 } from '@nestjs/common';
 import {
@@ -19,21 +17,16 @@ import {
   FAQ_PATTERNS,
   Faq,
   FaqIdDto,
-  ImportResult,
   UpdateFaqDto,
 } from '@caddie/contracts';
-import { ApiBody, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
-import { FastifyReply, FastifyRequest } from 'fastify';
+import { ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { FastifyReply } from 'fastify';
 import { ApiAnswers, ApiPathFrom, ApiQueryFrom } from '../api-document/api-decorators';
-import { IMPORT_BODY_SCHEMA } from '../api-document/import-body.schema';
 import { AdminOnly } from '../auth/admin-only.decorator';
 import { GatewayConfig } from '../config/gateway.config';
-import { importBodyOf } from '../http/import-body';
 import { ServiceClient } from '../transport/service-client';
 import { FAQ_CLIENT } from '../transport/service-clients.module';
 import { ActiveFaqsCache } from './active-faqs-cache';
-import { readImportBody } from './import/read-import-body';
-import { sendImport } from './import/send-import';
 import { listFaqs } from './list-faqs';
 import { streamExport } from './stream-export';
 
@@ -80,17 +73,6 @@ export class FaqsController {
   @ApiAnswers('FaqExport', 'The download (JSON as here; CSV: a header row, then one row per FAQ)')
   export(@Query() { format }: ExportFaqsDto, @Res() response: FastifyReply): Promise<void> {
     return streamExport(this.faq, format ?? 'json', response);
-  }
-
-  @Post('import')
-  @AdminOnly()
-  @HttpCode(200)
-  @ApiOperation({ summary: 'Import FAQs from JSON rows or CSV text, all or nothing' })
-  @ApiBody({ schema: IMPORT_BODY_SCHEMA })
-  @ApiAnswers('ImportResult', 'How many FAQs were imported and removed')
-  import(@Req() request: FastifyRequest): Promise<ImportResult> {
-    const parts = readImportBody(importBodyOf(request));
-    return sendImport(this.faq, parts, this.config.IMPORT_TIMEOUT_MS);
   }
 
   @Put(':id')
