@@ -74,7 +74,7 @@ function metricsIn(stack: TestStack, mode: Mode): void {
     for (const [service, url] of Object.entries(urls)) {
       const response = await fetch(url);
       expect(response.status).toBe(200);
-      // Prometheus's text format, version 0.0.4 (Express moves the charset before the version).
+      // Prometheus's text format, version 0.0.4 (where the charset goes is the server's choice).
       expect(response.headers.get('content-type')).toMatch(/^text\/plain;.*version=0\.0\.4/);
       scrapes.set(service, await response.text());
     }
