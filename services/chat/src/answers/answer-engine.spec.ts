@@ -70,6 +70,16 @@ describe('AnswerEngine', () => {
   it('declines what no FAQ answers, naming the nearest topics', () => {
     const decision = engine.decide('do you sell pizza and hotel rooms');
     expect(decision.kind).toBe('none');
+    if (decision.kind !== 'none') return;
+    // Whatever the index found nearest, best first, at most three, none above the thresholds.
+    expect(decision.nearest.length).toBeGreaterThan(0);
+    expect(decision.nearest.length).toBeLessThanOrEqual(3);
+    for (const topic of decision.nearest) expect(FAQS.map((f) => f.id)).toContain(topic.id);
+    expect(decision.score ?? 0).toBeLessThan(DEFAULT_THRESHOLDS.unsure);
+    // A decline on an FAQ-shaped question names the FAQ it is closest to first.
+    const near = engine.decide('do you sell shipping boxes for pizza');
+    expect(near.kind).toBe('none');
+    if (near.kind === 'none') expect(near.nearest[0].id).toBe(2);
   });
 
   it('handles small talk without the index', () => {
