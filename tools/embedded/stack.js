@@ -10,20 +10,16 @@ const SERVICES = ['auth', 'faq', 'chat', 'gateway'];
 
 /**
  * Node's flags per service, for memory; the Dockerfiles start node with the same.
- * - V8's old-space limit: left to itself on a large host V8 lets garbage pile up for hundreds
- *   of megabytes before it collects (the faq service peaked at 320 MB on a 100,000-row import,
- *   212 MB capped at 160; the gateway, which streams imports, at 264 MB, 183 MB capped at 128),
- *   and a pod is limited to 384 MiB.
- * - The chat service: a rebuild of its index of 90,000 FAQs peaked at 340 MB with V8's
- *   defaults, 290-330 with semi-spaces of 4 MB rather than 16 (its young generation), and
- *   285-291 with its old space capped too, with no cost measured in answers per second. Its
- *   live heap at that peak is about 150 MB.
- * - faq and gateway: a full collection once the heap has grown to three times what was live
- *   after the last, not V8's 1.1-2 times. Their live heaps are small (30-45 MB) and an import
- *   passes each about 200 MB of 1 MB strings, so V8 marked the whole heap 7-11 times per
- *   100,000-row import (210-280 ms of CPU in each); now 3 times (about 80 ms), and the import
- *   takes 1.7-1.9 s instead of 1.9-2.4. Peaks: faq 190-200 -> 220-230 MB, gateway 155-170 ->
- *   170-176.
+ * - V8's old-space limit: left to itself on a large host, V8 lets garbage pile up for hundreds
+ *   of megabytes before it collects, and a pod is limited to 384 MiB. The limits sit above
+ *   each service's live heap at its busiest (an import for faq and gateway, a rebuild of
+ *   90,000 FAQs for chat, whose live heap then is about 150 MB).
+ * - chat: a young generation of 4 MB semi-spaces instead of 16 lowers a rebuild's peak at no
+ *   measurable cost in answers per second.
+ * - faq and gateway: an import passes each about 200 MB of 1 MB strings through a small live
+ *   heap; a full collection only once the heap is three times what was live after the last
+ *   keeps V8 from marking the whole heap again and again (about 80 ms of CPU per 100,000-row
+ *   import instead of 250). docs/performance.md has the peaks.
  */
 const NODE_FLAGS = {
   auth: ['--max-old-space-size=96'],

@@ -16,8 +16,8 @@ export interface Thresholds {
    * arrive without phrasings scores lower overall, but its right answer still stands out from
    * the next one, where an out-of-scope message matches several FAQs about equally. Only for
    * an answer asked one way: one with phrasings (or several FAQs) has been taught how customers
-   * ask it, and its confidence already says so (the demo shop's declines fell 92 -> 80% on its
-   * dev half when the lead applied to all).
+   * ask it, and its confidence already says so; there a lead is as often an out-of-scope
+   * message brushing one phrasing (docs/answer-engine.md has the figures).
    */
   leadFloor: number;
   lead: number;
@@ -45,8 +45,8 @@ export type Decision =
  * Where a message splits into sentences and clauses. Customers wrap their question in a story
  * ("bought a rangefinder for my dad, he has one already. how many days do i have to bring it
  * back"); the story's words dilute how well the whole message matches, not the question's.
- * Conjunctions were tried too ("and", "but"): a point more answered on the dev half, a point
- * fewer declines there and on the HINT3 bots.
+ * Conjunctions ("and", "but") do not split: as often as not they join the two halves of one
+ * question.
  */
 const CLAUSE_BREAK = /[,.;!?]+/;
 
@@ -100,7 +100,7 @@ export class AnswerEngine {
   /**
    * The message's hits, the best as confident as it is for the message's most telling clause
    * when that clause alone finds the same FAQ: a clause that finds another FAQ is not trusted
-   * on its own (dev half: in-scope 88.3 -> 90.4%, declines 92.6 -> 92.1%).
+   * on its own, as a story's clause can match an FAQ the question is not about.
    */
   private searchByClause(message: string, normalized: string): SearchHit[] {
     const hits = this.search.search(message);
