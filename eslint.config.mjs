@@ -97,6 +97,20 @@ export default tseslint.config(
   {
     files: ['web/src/**/*.{ts,tsx}'],
     rules: {
+      // The API's types come from the contracts, as types: their values would bring the
+      // validators into the page's bundle.
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@caddie/contracts',
+              allowTypeImports: true,
+              message: 'Import the contracts as types only (import type {...}).',
+            },
+          ],
+        },
+      ],
       'import-x/no-restricted-paths': [
         'error',
         {

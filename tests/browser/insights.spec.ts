@@ -1,4 +1,6 @@
 /// <reference lib="dom" />
+import 'reflect-metadata';
+import { INSIGHTS_DAYS } from '@caddie/contracts';
 import { Page } from 'playwright-core';
 import { describeWithBrowser, screenshot, VIEWPORTS, watchProblems } from '../support/browser';
 import { TEST_ADMIN_PASSWORD } from '../support/test-stack';
@@ -32,6 +34,8 @@ async function openInsights(page: Page): Promise<void> {
     .getByRole('link', { name: 'Insights' })
     .click();
   await page.getByRole('heading', { name: 'Unanswered questions' }).waitFor();
+  // The page's own count of days (web keeps it for its first paint) is the contracts' one.
+  await page.getByText(`in the last ${INSIGHTS_DAYS} days (UTC)`).waitFor();
 }
 
 /** The unanswered-question group named by its question. */

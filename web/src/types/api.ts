@@ -13,7 +13,4 @@ export interface Faq {
   updatedAt?: string;
 }
 
-export interface AuthStatus {
-  isAuthenticated: boolean;
-  adminEnabled: boolean;
-}
+export type { AuthStatus } from '@caddie/contracts';

@@ -1,10 +1,7 @@
-// ChatSuggestion is the shape libs/contracts/src/chat/chat.ts declares for POST /api/chat.
+import type { ChatSuggestion } from '@caddie/contracts';
 
 /** An FAQ a bot reply names as what the visitor may have meant, offered as a button. */
-export interface ChatSuggestion {
-  faqId: number;
-  question: string;
-}
+export type { ChatSuggestion };
 
 /** A chat message lives in the browser only (SPEC section 3). */
 export interface ChatMessage {

@@ -1,12 +1,9 @@
+import type { FaqUsage } from '@caddie/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { insightsQueryKeys } from '../../../lib/insights-query-keys';
 
 /** One FAQ served at least once in the transcripts the chat keeps. */
-export interface FaqUsage {
-  faqId: number;
-  served: number;
-  lastServedAt: string;
-}
+export type { FaqUsage };
 
 // No queryFn: the default one GETs the key joined with slashes, /api/insights/faq-usage.
 export const faqUsageQueryOptions = () =>

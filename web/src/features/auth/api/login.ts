@@ -1,9 +1,6 @@
+import type { LoginResult } from '@caddie/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-request';
-
-export interface LoginResult {
-  success: boolean;
-}
 
 export async function login(password: string): Promise<LoginResult> {
   const response = await apiRequest('POST', '/api/auth/login', { password });
