@@ -9,9 +9,9 @@ const { percentile } = require('../percentile');
  * with (null when it declines or makes small talk) and the FAQs it offers as one-click
  * suggestions (the related topics of an unsure answer, the nearest ones of a decline).
  */
-function engineAnswerer(faqs, thresholds) {
+function engineAnswerer(faqs, thresholds, weights) {
   const { AnswerEngine, FaqSearch } = require('@caddie/chat/engine');
-  const engine = new AnswerEngine(new FaqSearch(faqs), thresholds);
+  const engine = new AnswerEngine(new FaqSearch(faqs, weights), thresholds);
   return (query) => {
     const decision = engine.decide(query);
     if (decision.kind === 'confident') return { id: decision.hit.faq.id, suggestions: [] };

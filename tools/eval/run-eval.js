@@ -92,16 +92,17 @@ function demoShop(half, report) {
 }
 
 /**
- * `npm run eval -- --calibrate`: the thresholds swept on the dev halves only, the shops' mean
+ * `npm run eval -- --calibrate`: the settings swept on the dev halves only, the shops' mean
  * first, then the demo shop without and with its phrasings: the unsure threshold (the lead
- * rule off), then the lead rule's floor and margin (unsure and confident as they are).
+ * rule off), the lead rule's floor and margin (unsure and confident as they are), then each
+ * search weight at three quarters and four thirds of its value, the others as they are.
  */
 function calibrate() {
-  const { DEFAULT_THRESHOLDS } = require('@caddie/chat/engine');
+  const { DEFAULT_SEARCH_WEIGHTS, DEFAULT_THRESHOLDS } = require('@caddie/chat/engine');
   const shops = shopSets('dev');
   const demo = [golfSet('dev', { withPhrasings: false }), golfSet('dev')];
-  const line = (thresholds) => {
-    const measured = (set) => evaluate(set, engineAnswerer(set.faqs, thresholds));
+  const line = (thresholds, weights = DEFAULT_SEARCH_WEIGHTS) => {
+    const measured = (set) => evaluate(set, engineAnswerer(set.faqs, thresholds, weights));
     const rates = (result) =>
       [result.inScope, result.wrongFaq, result.oneClick, result.decline].map(pct).join('');
     return [meanOf(shops.map(measured)), ...demo.map(measured)].map(rates).join('  |');
@@ -118,6 +119,17 @@ function calibrate() {
         `  lead floor ${leadFloor.toFixed(2)}, lead ${lead.toFixed(2)} ${line(thresholds)}`,
       );
     }
+  console.log(`  search weights as they are ${line(DEFAULT_THRESHOLDS)}`);
+  for (const [name, value] of Object.entries(DEFAULT_SEARCH_WEIGHTS)) {
+    if (typeof value !== 'number' || value === 0) continue;
+    for (const factor of [3 / 4, 4 / 3]) {
+      // Counts stay whole numbers.
+      const swept = Number.isInteger(value) ? Math.round(value * factor) : value * factor;
+      const weights = { ...DEFAULT_SEARCH_WEIGHTS, [name]: swept };
+      const shown = `${name} ${Number(swept.toPrecision(3))}`;
+      console.log(`  ${shown} ${line(DEFAULT_THRESHOLDS, weights)}`);
+    }
+  }
 }
 
 function main() {
