@@ -138,7 +138,12 @@ export default tseslint.config(
               target: ['./tools', './tests'],
               from: ['./services/*/src/**', './services/*/dist/**', './web/src/**'],
               // The public entries: what a service's package exports.
-              except: ['**/services/chat/src/engine.ts', '**/services/chat/dist/engine.js'],
+              except: [
+                '**/services/chat/src/engine.ts',
+                '**/services/chat/dist/engine.js',
+                '**/services/chat/src/insights-bench.ts',
+                '**/services/chat/dist/insights-bench.js',
+              ],
               message:
                 'Reach a service through its public entry (its package exports), not its files.',
             },

@@ -5,13 +5,11 @@
 // any figure over that window can cost. Prints p50 / p99 of 10 runs each and the peak RSS.
 'use strict';
 require('reflect-metadata');
-const path = require('node:path');
 const { performance } = require('node:perf_hooks');
 const { Client } = require('pg');
 const { DataSource } = require('typeorm');
 const { buildIfStale } = require('../embedded/build-if-stale');
 
-const ROOT = path.resolve(__dirname, '../..');
 const ADMIN_URL = process.env.POSTGRES_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const flag = (name, fallback) => {
   const at = process.argv.indexOf(name);
@@ -60,13 +58,14 @@ async function time(work) {
 
 async function main() {
   buildIfStale(() => undefined);
-  const dist = (file) => require(path.join(ROOT, 'services/chat/dist', file));
-  const { CHAT_MIGRATIONS } = dist('migrations/index.js');
-  const { TranscriptFigures } = dist('insights/transcript-figures.js');
-  const { InsightsService } = dist('insights/insights.service.js');
-  const { FaqIndex } = dist('faq-index/faq-index.js');
-  const { Clock } = dist('clock/clock.js');
-  const { ChatServiceConfig } = dist('config/chat-service.config.js');
+  const {
+    CHAT_MIGRATIONS,
+    ChatServiceConfig,
+    Clock,
+    FaqIndex,
+    InsightsService,
+    TranscriptFigures,
+  } = require('@caddie/chat/insights-bench');
 
   const name = `caddie_bench_insights_${process.pid}`;
   await admin(`CREATE DATABASE ${name}`);
