@@ -11,6 +11,7 @@ import {
   startMetrics,
 } from '@caddie/service-kit';
 import { Logger } from 'nestjs-pino';
+import { tracingStarted } from '@caddie/service-kit/tracing';
 import { serveApiDocument } from './api-document/serve-api-document';
 import { AppModule } from './app.module';
 import { GatewayConfig } from './config/gateway.config';
@@ -57,7 +58,7 @@ async function main(): Promise<void> {
   propagateRequestIds(fastify);
   logRequests(fastify);
   measureRequests(fastify);
-  nameRequestSpans(fastify);
+  if (tracingStarted()) nameRequestSpans(fastify);
   applySecurityHeaders(fastify);
   applyBodyLimits(fastify);
   parseJsonBodies(fastify);

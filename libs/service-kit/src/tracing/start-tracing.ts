@@ -10,6 +10,7 @@
  */
 export function startTracing(service: string, env: NodeJS.ProcessEnv = process.env): boolean {
   if (!env.OTEL_EXPORTER_OTLP_ENDPOINT) return false;
+  started = true;
   /* eslint-disable @typescript-eslint/no-require-imports */
   const { NodeTracerProvider } = require('@opentelemetry/sdk-trace-node');
   const { BatchSpanProcessor } = require('@opentelemetry/sdk-trace-base');
@@ -43,4 +44,11 @@ export function startTracing(service: string, env: NodeJS.ProcessEnv = process.e
   for (const signal of ['SIGTERM', 'SIGINT'] as const)
     process.once(signal, () => void provider.forceFlush());
   return true;
+}
+
+let started = false;
+
+/** Whether this process traces: work done only for spans can be skipped when it does not. */
+export function tracingStarted(): boolean {
+  return started;
 }
