@@ -2,8 +2,12 @@ import { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser } from '../support/browser';
 import { TestStack } from '../support/test-stack';
 
-/** One embedded stack serving the built page, and one browser, for a browser suite. */
-export function browserStack(): {
+/**
+ * One embedded stack serving the built page, and one browser, for a browser suite. `env` adds
+ * to the stack's environment; it is read when the stack starts, so it may name what an
+ * earlier beforeAll of the suite prepared (ports of other origins, say).
+ */
+export function browserStack({ env = () => ({}) }: { env?: () => Record<string, string> } = {}): {
   stack: () => TestStack;
   newPage: (
     viewport?: { width: number; height: number },
@@ -17,7 +21,7 @@ export function browserStack(): {
     // Every page load of a suite comes from one address: more chat sessions than a visitor's.
     stack = await new TestStack({
       mode: 'embedded',
-      env: { RATE_LIMIT_SESSIONS_PER_MINUTE: '1000' },
+      env: { RATE_LIMIT_SESSIONS_PER_MINUTE: '1000', ...env() },
     }).start();
     browser = await launchBrowser();
   }, 120_000);

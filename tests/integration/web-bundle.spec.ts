@@ -7,6 +7,8 @@ const { bundleSizes } = require('../../tools/web/bundle-size') as {
     budgetKb: number;
     initialChunks: { name: string; file: string }[];
     lazyChunks: { name: string; file: string }[];
+    widgetKb: number;
+    widgetBudgetKb: number;
   };
 };
 
@@ -41,5 +43,13 @@ describe('the production web build', () => {
     expect(chartChunks.map((chunk) => chunk.name)).toEqual([
       'src/features/admin-insights/components/insights-panel.tsx',
     ]);
+  });
+
+  it('ships the widget loader as widget.js, within 5 KB gzipped and with no framework', () => {
+    const sizes = bundleSizes();
+    expect(sizes.widgetBudgetKb).toBe(5);
+    expect(sizes.widgetKb).toBeLessThanOrEqual(sizes.widgetBudgetKb);
+    const loader = readFileSync(join(__dirname, '../../web/dist/widget.js'), 'utf8');
+    expect(loader).not.toMatch(/react/i);
   });
 });

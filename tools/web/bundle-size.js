@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `npm run web:size`: gzipped size of the JavaScript the chat page loads at first (the entry
-// and its static imports, from Vite's manifest) and of each lazy chunk (the admin screen).
-// Exits 1 when the initial JavaScript is over the budget.
+// and its static imports, from Vite's manifest), of each lazy chunk (the admin screen), and of
+// the widget's loader (widget.js, what a shop's every page loads). Exits 1 when the initial
+// JavaScript or the loader is over its budget.
 'use strict';
 const fs = require('node:fs');
 const path = require('node:path');
@@ -9,6 +10,7 @@ const zlib = require('node:zlib');
 
 const DIST = path.resolve(__dirname, '../../web/dist');
 const BUDGET_KB = 150;
+const WIDGET_BUDGET_KB = 5;
 
 function gzipKb(file) {
   return zlib.gzipSync(fs.readFileSync(path.join(DIST, file)), { level: 9 }).length / 1024;
@@ -38,10 +40,12 @@ function bundleSizes(dist = DIST) {
     initialChunks,
     lazyChunks: lazy.map(describe),
     budgetKb: BUDGET_KB,
+    widgetKb: gzipKb('widget.js'),
+    widgetBudgetKb: WIDGET_BUDGET_KB,
   };
 }
 
-module.exports = { bundleSizes, BUDGET_KB };
+module.exports = { bundleSizes, BUDGET_KB, WIDGET_BUDGET_KB };
 
 if (require.main === module) {
   const sizes = bundleSizes();
@@ -52,8 +56,16 @@ if (require.main === module) {
   console.log(`  total ${sizes.initialKb.toFixed(1)} KB gzip (budget ${BUDGET_KB} KB)`);
   console.log('Loaded later (lazy chunks):');
   sizes.lazyChunks.forEach((chunk) => console.log(line(chunk)));
+  console.log('Widget loader, on every page of a shop that embeds the chat:');
+  console.log(
+    `  widget.js ${sizes.widgetKb.toFixed(1).padStart(37)} KB gzip   (budget ${WIDGET_BUDGET_KB} KB)`,
+  );
   if (sizes.initialKb > BUDGET_KB) {
     console.error(`Over budget by ${(sizes.initialKb - BUDGET_KB).toFixed(1)} KB.`);
+    process.exit(1);
+  }
+  if (sizes.widgetKb > WIDGET_BUDGET_KB) {
+    console.error(`widget.js over budget by ${(sizes.widgetKb - WIDGET_BUDGET_KB).toFixed(1)} KB.`);
     process.exit(1);
   }
 }

@@ -59,7 +59,7 @@ async function main(): Promise<void> {
   logRequests(fastify);
   measureRequests(fastify);
   if (tracingStarted()) nameRequestSpans(fastify);
-  applySecurityHeaders(fastify);
+  applySecurityHeaders(fastify, config.embedOrigins);
   applyBodyLimits(fastify);
   parseJsonBodies(fastify);
   leaveImportBodyUnread(fastify);

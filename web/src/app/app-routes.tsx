@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { ChatScreen } from '../features/chat/components/chat-screen';
+import { EmbedChatScreen } from '../features/chat/components/embed-chat-screen';
 import type { AdminSection } from './routes/admin-page';
 import { NotFoundPage } from './routes/not-found-page';
 import { PageLoading } from './routes/page-loading';
@@ -18,6 +19,7 @@ export function AppRoutes() {
   return (
     <Routes>
       <Route path="/" element={<ChatScreen />} />
+      <Route path="/embed" element={<EmbedChatScreen />} />
       <Route path="/admin" element={adminPage('faqs')} />
       <Route path="/admin/insights" element={adminPage('insights')} />
       <Route path="*" element={<NotFoundPage />} />

@@ -36,6 +36,23 @@ describe('GatewayConfig through loadConfig', () => {
     );
   });
 
+  it('takes the origins that may frame the chat widget, and refuses anything else', () => {
+    expect(loadConfig(GatewayConfig, {}).embedOrigins).toEqual([]);
+    const config = loadConfig(GatewayConfig, {
+      EMBED_ORIGINS: 'https://shop.example, http://127.0.0.1:8080',
+    });
+    expect(config.embedOrigins).toEqual(['https://shop.example', 'http://127.0.0.1:8080']);
+    for (const bad of [
+      'shop.example',
+      'https://shop.example/page',
+      "'none'",
+      'https://a.example;x',
+    ])
+      expect(() => loadConfig(GatewayConfig, { EMBED_ORIGINS: bad })).toThrow(
+        '  EMBED_ORIGINS takes origins separated by commas',
+      );
+  });
+
   it('uses the Redis transport when REDIS_URL is set', () => {
     expect(loadConfig(GatewayConfig, { REDIS_URL: 'redis://redis:6379' }).transport).toBe('redis');
   });

@@ -95,6 +95,25 @@ export class GatewayConfig extends BaseServiceConfig {
   @Max(65535)
   EVENTS_TCP_PORT = 4004;
 
+  /**
+   * The shop's own sites that may show the chat widget (the /embed page in an iframe), as
+   * origins separated by commas: "https://shop.example,https://www.shop.example". Empty:
+   * only this server's own pages may frame it. The admin area is never framable.
+   */
+  @IsString()
+  @Matches(/^(|https?:\/\/[a-z0-9.-]+(:\d{1,5})?(,\s*https?:\/\/[a-z0-9.-]+(:\d{1,5})?)*)$/i, {
+    message:
+      'EMBED_ORIGINS takes origins separated by commas, such as https://shop.example,https://www.shop.example (scheme and host, no path)',
+  })
+  EMBED_ORIGINS = '';
+
+  /** EMBED_ORIGINS as a list. */
+  get embedOrigins(): string[] {
+    return this.EMBED_ORIGINS.split(',')
+      .map((origin) => origin.trim())
+      .filter(Boolean);
+  }
+
   /** Chat messages one client (IP) may send a minute; more get 429 with Retry-After. */
   @toNumber
   @IsInt({ message: 'RATE_LIMIT_MESSAGES_PER_MINUTE must be a whole number' })

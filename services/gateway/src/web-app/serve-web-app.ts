@@ -3,6 +3,7 @@ import { Logger } from '@nestjs/common';
 import { FastifyInstance } from 'fastify';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { serveEmbedDemo } from './embed-demo';
 
 /**
  * Embedded mode: the gateway serves the built web page at / and answers the page's own
@@ -30,6 +31,7 @@ export async function serveWebApp(
       reply.header('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
+  serveEmbedDemo(fastify);
   fastify.get('/*', (request, reply) => {
     if (request.url.startsWith('/api/') || request.url === '/api') return reply.callNotFound();
     return reply.sendFile('index.html');

@@ -1,5 +1,6 @@
 import { LinkifiedText } from '../../../components/linkified-text';
 import { cn } from '../../../lib/cn';
+import { useAssistantName } from '../assistant-name';
 import type { ChatMessage, ChatSuggestion } from '../types';
 import { ReplyRating } from './reply-rating';
 import { ReplySuggestions } from './reply-suggestions';
@@ -15,6 +16,7 @@ interface MessageBubbleProps {
 
 export function MessageBubble({ message, isPending, onPickSuggestion }: MessageBubbleProps) {
   const { text, isBot, timestamp, replyId, suggestions } = message;
+  const assistant = useAssistantName();
   return (
     <li className={cn('flex flex-col', isBot ? 'items-start' : 'items-end')}>
       <div
@@ -25,7 +27,7 @@ export function MessageBubble({ message, isPending, onPickSuggestion }: MessageB
             : 'rounded-br-sm bg-emerald-700 text-white',
         )}
       >
-        <span className="sr-only">{isBot ? `${__PRODUCT_NAME__} said:` : 'You said:'}</span>
+        <span className="sr-only">{isBot ? `${assistant} said:` : 'You said:'}</span>
         <LinkifiedText text={text} className="whitespace-pre-wrap break-words" />
         <div className="mt-1 flex flex-wrap items-center justify-between gap-x-3">
           <time

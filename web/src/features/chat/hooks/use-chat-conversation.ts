@@ -1,6 +1,7 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useSendChatMessage, type SuggestionChoice } from '../api/send-chat-message';
 import type { ChatMessage, ChatSuggestion } from '../types';
+import type { ConversationStore } from '../utils/kept-conversation';
 
 export const GREETING = 'Hi! What can I help you with?';
 export const FAILURE_REPLY =
@@ -15,9 +16,29 @@ function createMessage(text: string, isBot: boolean, details: ReplyDetails = {})
   return { id: `message-${lastMessageId}`, text, isBot, timestamp: new Date(), ...details };
 }
 
+/** Message ids go on from the highest of a kept conversation, so none repeats. */
+function continueIds(messages: ChatMessage[]): ChatMessage[] {
+  for (const { id } of messages) {
+    const n = Number(id.replace('message-', ''));
+    if (Number.isInteger(n) && n > lastMessageId) lastMessageId = n;
+  }
+  return messages;
+}
+
+export interface ConversationOptions {
+  /** The first bot message (the widget's data-greeting); SPEC's greeting by default. */
+  greeting?: string;
+  /** Where the conversation is kept between page loads (the embedded chat). */
+  store?: ConversationStore;
+}
+
 /** The conversation: the greeting first, then each question and its reply (SPEC section 4). */
-export function useChatConversation() {
-  const [messages, setMessages] = useState<ChatMessage[]>(() => [createMessage(GREETING, true)]);
+export function useChatConversation({ greeting = GREETING, store }: ConversationOptions = {}) {
+  const [messages, setMessages] = useState<ChatMessage[]>(() => {
+    const kept = store?.load();
+    return kept ? continueIds(kept) : [createMessage(greeting, true)];
+  });
+  useEffect(() => store?.save(messages), [store, messages]);
   const sendMessage = useSendChatMessage();
   // The mutation's pending flag arrives with the next render; this guards sends before it.
   const inFlight = useRef(false);
