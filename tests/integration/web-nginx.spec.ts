@@ -40,7 +40,14 @@ describe('web/nginx/default.conf served by nginx', () => {
     const site = readFileSync(join(ROOT, 'web/nginx/default.conf'), 'utf8')
       .replace('listen 8080;', `listen 127.0.0.1:${port};`)
       .replace('root /usr/share/nginx/html;', `root ${join(ROOT, 'web/dist')};`)
-      .replace('/etc/nginx/conf.d/locations/', `${join(work, 'conf.d/locations')}/`);
+      .replace('/etc/nginx/conf.d/locations/', `${join(work, 'conf.d/locations')}/`)
+      .replaceAll('/etc/nginx/conf.d/embed/', `${join(work, 'embed')}/`);
+    // The shop's sites, as the Kubernetes ConfigMap or compose's mount puts them.
+    mkdirSync(join(work, 'embed'));
+    writeFileSync(
+      join(work, 'embed/embed-origins.conf'),
+      'set $embed_origins "https://shop.example https://www.shop.example";\n',
+    );
     writeFileSync(join(work, 'conf.d/default.conf'), site);
     writeFileSync(
       join(work, 'conf.d/locations/api-proxy.conf'),
@@ -104,7 +111,27 @@ describe('web/nginx/default.conf served by nginx', () => {
       expect(response.headers.get('content-security-policy')).toMatch(/script-src 'self';/);
       expect(response.headers.get('x-content-type-options')).toBe('nosniff');
       expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+      expect(response.headers.get('x-frame-options')).toBe('DENY');
     }
+  });
+
+  it('lets the sites of the shop frame /embed, the widget panel, and only that page', async () => {
+    const response = await fetch(`${base}/embed?name=Birdie`);
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain('<div id="root">');
+    expect(response.headers.get('content-security-policy')).toMatch(
+      /frame-ancestors 'self' https:\/\/shop\.example https:\/\/www\.shop\.example$/,
+    );
+    expect(response.headers.get('x-frame-options')).toBeNull();
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it('serves the widget loader to other sites, never stale', async () => {
+    const response = await fetch(`${base}/widget.js`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/javascript/);
+    expect(response.headers.get('cross-origin-resource-policy')).toBe('cross-origin');
+    expect(response.headers.get('cache-control')).toBe('no-cache');
   });
 
   it('caches hashed assets for a year, gzipped, and 404s a missing one', async () => {
