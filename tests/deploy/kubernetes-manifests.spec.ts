@@ -209,31 +209,6 @@ describe.each(['dev', 'prod'] as const)('the %s overlay', (overlay) => {
     }
   });
 
-  it('takes secrets from one generated Secret, each workload only its own keys', () => {
-    const [secret] = byKind(objects, 'Secret');
-    const keysOf = (name: string) =>
-      named(objects, 'Deployment', name)
-        .spec.template.spec.containers[0].env?.filter((e: { valueFrom?: unknown }) => e.valueFrom)
-        .map((e: { valueFrom: { secretKeyRef: { name: string; key: string } } }) => {
-          expect(e.valueFrom.secretKeyRef.name).toBe(secret.metadata.name);
-          return e.valueFrom.secretKeyRef.key;
-        }) ?? [];
-    expect(keysOf('web')).toEqual([]);
-    expect(keysOf('gateway')).toEqual(['redis-url', 'session-secret']);
-    expect(keysOf('auth')).toEqual(['redis-url', 'admin-password-hash']);
-    expect(keysOf('faq')).toEqual(['redis-url', 'faq-database-url']);
-    expect(keysOf('chat')).toEqual(['redis-url', 'chat-database-url', 'llm-api-key']);
-    for (const key of [
-      'redis-url',
-      'session-secret',
-      'admin-password-hash',
-      'faq-database-url',
-      'chat-database-url',
-    ]) {
-      expect(Object.keys(secret.data ?? {})).toContain(key);
-    }
-  });
-
   it('commits no secret values: secrets.env is ignored by git and only an example is in the repo', () => {
     const ignored = readFileSync(join(K8S_DIR, '../../.gitignore'), 'utf8');
     expect(ignored).toMatch(/^deploy\/k8s\/overlays\/\*\/secrets\.env$/m);

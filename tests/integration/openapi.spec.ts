@@ -132,6 +132,8 @@ describe('the OpenAPI document, embedded mode', () => {
         'POST /api/faqs/import',
         'GET /api/insights',
         'GET /api/insights/faq-usage',
+        'GET /api/handoffs',
+        'PUT /api/handoffs/{id}',
       ].sort(),
     );
   });
@@ -204,6 +206,20 @@ describe('the OpenAPI document, embedded mode', () => {
     expectFits('post', '/api/faqs/import', await admin.post('/api/faqs/import', { csvData }));
     expectFits('get', '/api/insights', await admin.get('/api/insights'));
     expectFits('get', '/api/insights/faq-usage', await admin.get('/api/insights/faq-usage'));
+    const left = await visitor.post('/api/chat/handoff', { sessionId, email: 'ann@example.com' });
+    expectFits('post', '/api/chat/handoff', left);
+    expectFits(
+      'post',
+      '/api/chat/handoff',
+      await visitor.post('/api/chat/handoff', { sessionId, email: 'ann' }),
+    );
+    expectFits('get', '/api/handoffs', await admin.get('/api/handoffs?status=open'));
+    const leftId = (left.json as { id: string }).id;
+    expectFits(
+      'put',
+      '/api/handoffs/{id}',
+      await admin.put(`/api/handoffs/${leftId}`, { status: 'done' }),
+    );
     expectFits('post', '/api/auth/logout', await admin.post('/api/auth/logout'));
 
     expect(checked).toEqual(

@@ -42,6 +42,16 @@ describeWithRealStores('transcript retention (real Postgres, fake clock)', () =>
     await databases?.drop();
   });
 
+  /** A request left for the team, with an email address, `daysOld` days before NOW. */
+  async function handoff(email: string, daysOld: number): Promise<void> {
+    const at = new Date(NOW.getTime() - daysOld * DAY_MS);
+    await dataSource.query(
+      `INSERT INTO handoff_requests (session_id, email, transcript, created_at)
+       VALUES ('s', $1, '[]'::jsonb, $2)`,
+      [email, at],
+    );
+  }
+
   /** A session and one visitor line, both `daysOld` days before NOW. */
   async function conversation(name: string, daysOld: number): Promise<void> {
     const at = new Date(NOW.getTime() - daysOld * DAY_MS);
@@ -74,17 +84,22 @@ describeWithRealStores('transcript retention (real Postgres, fake clock)', () =>
     await conversation('91 days old', 91);
     await conversation('89 days old', 89);
     await conversation('yesterday', 1);
+    await handoff('old@example.com', 91);
+    await handoff('new@example.com', 1);
     const clock = new FakeClock(NOW);
     const cleanup = retention(clock, 90);
 
-    expect(await cleanup.run()).toEqual({ messages: 2, sessions: 2 });
+    expect(await cleanup.run()).toEqual({ messages: 2, sessions: 2, handoffs: 1 });
     expect(await kept()).toEqual(['89 days old', 'yesterday']);
+    // A request goes with its email address: nothing of it is kept anywhere else.
+    const emails = await dataSource.query('SELECT email FROM handoff_requests');
+    expect(emails).toEqual([{ email: 'new@example.com' }]);
 
     clock.current = new Date(NOW.getTime() + 2 * DAY_MS); // two days on
-    expect(await cleanup.run()).toEqual({ messages: 1, sessions: 1 });
+    expect(await cleanup.run()).toEqual({ messages: 1, sessions: 1, handoffs: 0 });
     expect(await kept()).toEqual(['yesterday']);
 
-    expect(await cleanup.run()).toEqual({ messages: 0, sessions: 0 });
+    expect(await cleanup.run()).toEqual({ messages: 0, sessions: 0, handoffs: 0 });
     const [{ count }] = await dataSource.query('SELECT count(*)::int AS count FROM chat_sessions');
     expect(count).toBe(1);
   });
@@ -115,7 +130,9 @@ describeWithRealStores('transcript retention (real Postgres, fake clock)', () =>
       const scheduler = new SchedulerRegistry();
       const config = Object.assign(new ChatServiceConfig(), { RETENTION_CLEANUP_MINUTES: 30 });
       const cleanup = new TranscriptRetention(dataSource, config, new FakeClock(NOW), scheduler);
-      const run = jest.spyOn(cleanup, 'run').mockResolvedValue({ messages: 0, sessions: 0 });
+      const run = jest
+        .spyOn(cleanup, 'run')
+        .mockResolvedValue({ messages: 0, sessions: 0, handoffs: 0 });
       cleanup.onApplicationBootstrap();
       expect(run).toHaveBeenCalledTimes(1);
       expect(scheduler.getIntervals()).toEqual([RETENTION_INTERVAL]);

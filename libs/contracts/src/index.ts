@@ -17,3 +17,5 @@ export * from './chat/chat-feedback.dto';
 export * from './insights/insights';
 export * from './auth/auth';
 export * from './auth/login.dto';
+export * from './handoff/handoff';
+export * from './handoff/handoff.dto';

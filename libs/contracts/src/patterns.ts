@@ -29,6 +29,13 @@ export const CHAT_PATTERNS = {
   FEEDBACK: 'chat.feedback',
 } as const;
 
+/** Questions visitors left for the shop's team (the chat service keeps them). */
+export const HANDOFF_PATTERNS = {
+  CREATE: 'handoff.create',
+  LIST: 'handoff.list',
+  UPDATE: 'handoff.update',
+} as const;
+
 /** What customers asked, read from the chat transcripts (the chat service answers these). */
 export const INSIGHTS_PATTERNS = {
   SUMMARY: 'insights.summary',

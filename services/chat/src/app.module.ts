@@ -7,6 +7,7 @@ import { ChatSessionEntity } from './chat/chat-session.entity';
 import { ChatModule } from './chat/chat.module';
 import { ClockModule } from './clock/clock.module';
 import { FeedbackModule } from './feedback/feedback.module';
+import { HandoffModule } from './handoff/handoff.module';
 import { InsightsModule } from './insights/insights.module';
 import { RetentionModule } from './retention/retention.module';
 import { ChatServiceConfig } from './config/chat-service.config';
@@ -42,6 +43,7 @@ export class AppModule {
         ClockModule,
         ChatModule,
         FeedbackModule,
+        HandoffModule,
         InsightsModule,
         RetentionModule,
       ],

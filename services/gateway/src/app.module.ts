@@ -7,6 +7,7 @@ import { ChatModule } from './chat/chat.module';
 import { GatewayConfig } from './config/gateway.config';
 import { FaqImportModule } from './faq-import/faq-import.module';
 import { FaqsModule } from './faqs/faqs.module';
+import { HandoffsModule } from './handoffs/handoffs.module';
 import { HealthModule } from './health/health.module';
 import { InsightsModule } from './insights/insights.module';
 import { MetricsModule } from './metrics/metrics.module';
@@ -34,6 +35,7 @@ export class AppModule implements OnApplicationShutdown {
         FaqImportModule,
         ChatModule,
         InsightsModule,
+        HandoffsModule,
         HealthModule,
         MetricsModule,
       ],

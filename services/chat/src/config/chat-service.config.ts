@@ -1,5 +1,24 @@
-import { ADDRESS_MESSAGE, ADDRESS_PATTERN, DatabaseServiceConfig } from '@caddie/service-kit';
-import { IsInt, IsOptional, IsString, IsUrl, Matches, Max, MaxLength, Min } from 'class-validator';
+import {
+  ADDRESS_MESSAGE,
+  ADDRESS_PATTERN,
+  DatabaseServiceConfig,
+  toNumber,
+} from '@caddie/service-kit';
+import {
+  IsInt,
+  IsOptional,
+  IsString,
+  IsUrl,
+  Matches,
+  Max,
+  MaxLength,
+  Min,
+  MinLength,
+  ValidateIf,
+} from 'class-validator';
+
+const HANDOFF_SECRET_MESSAGE =
+  'HANDOFF_WEBHOOK_SECRET must be at least 16 characters of random text (it signs what HANDOFF_WEBHOOK_URL receives)';
 
 /** Everything the chat service reads from its environment, validated once at boot. */
 export class ChatServiceConfig extends DatabaseServiceConfig {
@@ -45,18 +64,45 @@ export class ChatServiceConfig extends DatabaseServiceConfig {
   LLM_API_KEY?: string;
 
   /** After this long without a reply, the retrieval answer is sent instead. */
+  @toNumber
   @IsInt({ message: 'LLM_TIMEOUT_MS must be a whole number of milliseconds' })
   @Min(100)
   @Max(10_000)
   LLM_TIMEOUT_MS = 2000;
 
+  /** Optional: where each new handoff request is also sent, as JSON (a helpdesk's webhook). */
+  @IsOptional()
+  @IsUrl(
+    { require_tld: false, protocols: ['http', 'https'], require_protocol: true },
+    {
+      message:
+        'HANDOFF_WEBHOOK_URL must be an http(s) URL such as https://helpdesk.example/hooks/caddie',
+    },
+  )
+  HANDOFF_WEBHOOK_URL?: string;
+
+  /** Signs the webhook's body (HMAC-SHA256 in X-Caddie-Signature); needed with the URL. */
+  @ValidateIf((config: ChatServiceConfig) => config.HANDOFF_WEBHOOK_URL !== undefined)
+  @IsString({ message: HANDOFF_SECRET_MESSAGE })
+  @MinLength(16, { message: HANDOFF_SECRET_MESSAGE })
+  HANDOFF_WEBHOOK_SECRET?: string;
+
+  /** The webhook's first retry waits this long; each next one twice as long, up to an hour. */
+  @toNumber
+  @IsInt({ message: 'HANDOFF_WEBHOOK_RETRY_MS must be a whole number of milliseconds' })
+  @Min(100)
+  @Max(3_600_000)
+  HANDOFF_WEBHOOK_RETRY_MS = 30_000;
+
   /** Transcripts older than this are deleted by the scheduled cleanup. */
+  @toNumber
   @IsInt({ message: 'RETENTION_DAYS must be a whole number of days, 1 to 3650' })
   @Min(1, { message: 'RETENTION_DAYS must be a whole number of days, 1 to 3650' })
   @Max(3650, { message: 'RETENTION_DAYS must be a whole number of days, 1 to 3650' })
   RETENTION_DAYS = 90;
 
   /** How often the cleanup runs (it also runs once at start). */
+  @toNumber
   @IsInt({ message: 'RETENTION_CLEANUP_MINUTES must be a whole number of minutes, 1 to 1440' })
   @Min(1, { message: 'RETENTION_CLEANUP_MINUTES must be a whole number of minutes, 1 to 1440' })
   @Max(1440, { message: 'RETENTION_CLEANUP_MINUTES must be a whole number of minutes, 1 to 1440' })

@@ -1,10 +1,12 @@
 import { CreateChatTables1732000000000 } from './1732000000000-create-chat-tables';
 import { AddReplyOutcomes1732000000001 } from './1732000000001-add-reply-outcomes';
 import { AddSuggestionChoices1732000000002 } from './1732000000002-add-suggestion-choices';
+import { CreateHandoffRequests1732000000003 } from './1732000000003-create-handoff-requests';
 
 /** In order. A new migration is added here and never edited once released. */
 export const CHAT_MIGRATIONS = [
   CreateChatTables1732000000000,
   AddReplyOutcomes1732000000001,
   AddSuggestionChoices1732000000002,
+  CreateHandoffRequests1732000000003,
 ];

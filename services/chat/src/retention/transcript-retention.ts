@@ -13,6 +13,8 @@ export const RETENTION_INTERVAL = 'transcript-retention';
 export interface RetentionResult {
   messages: number;
   sessions: number;
+  /** Handoff requests, with the visitor's email address on each. */
+  handoffs: number;
 }
 
 /**
@@ -61,7 +63,13 @@ export class TranscriptRetention implements OnApplicationBootstrap {
           LIMIT ${BATCH})`,
       cutoff,
     );
-    return { messages, sessions };
+    // A request left for the team is kept as long as the transcript it copies, no longer.
+    const handoffs = await this.deleteInBatches(
+      `DELETE FROM handoff_requests WHERE id IN (
+         SELECT id FROM handoff_requests WHERE created_at < $1 LIMIT ${BATCH})`,
+      cutoff,
+    );
+    return { messages, sessions, handoffs };
   }
 
   private async deleteInBatches(sql: string, cutoff: Date): Promise<number> {
@@ -75,10 +83,10 @@ export class TranscriptRetention implements OnApplicationBootstrap {
 
   private async runLogged(): Promise<void> {
     try {
-      const { messages, sessions } = await this.run();
-      if (messages + sessions > 0) {
+      const { messages, sessions, handoffs } = await this.run();
+      if (messages + sessions + handoffs > 0) {
         this.logger.log(
-          `Retention: deleted ${messages} messages and ${sessions} sessions older than ${this.config.RETENTION_DAYS} days`,
+          `Retention: deleted ${messages} messages, ${sessions} sessions and ${handoffs} handoff requests older than ${this.config.RETENTION_DAYS} days`,
         );
       }
     } catch (error) {

@@ -111,6 +111,20 @@ export const RESPONSE_SCHEMAS: Record<string, SchemaObject> = {
     type: 'array',
     items: object({ faqId: id, served: count, lastServedAt: date }),
   },
+  HandoffReceipt: object({ id: { type: 'string', format: 'uuid' }, message: text }),
+  HandoffRequest: object({
+    id: { type: 'string', format: 'uuid' },
+    name: { ...text, nullable: true },
+    email: { type: 'string', format: 'email' },
+    status: { type: 'string', enum: ['open', 'done'] },
+    createdAt: date,
+    doneAt: { ...date, nullable: true },
+    transcript: {
+      type: 'array',
+      items: object({ sender: { type: 'string', enum: ['visitor', 'bot'] }, text, at: date }),
+    },
+  }),
+  HandoffList: { type: 'array', items: ref('HandoffRequest') },
   HealthReport: {
     type: 'object',
     description: 'A @nestjs/terminus report: status ok or error, with each check.',

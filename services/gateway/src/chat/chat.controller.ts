@@ -1,6 +1,9 @@
 import { Body, Controller, HttpCode, Inject, Post } from '@nestjs/common';
 import {
   CHAT_PATTERNS,
+  CreateHandoffDto,
+  HANDOFF_PATTERNS,
+  HandoffReceipt,
   ChatFeedback,
   ChatFeedbackDto,
   ChatReply,
@@ -43,5 +46,14 @@ export class ChatController {
   @ApiAnswers('ChatFeedback', 'The vote as kept')
   rate(@Body() dto: ChatFeedbackDto): Promise<ChatFeedback> {
     return this.chat.send(CHAT_PATTERNS.FEEDBACK, dto);
+  }
+
+  /** "Leave your question for our team": kept with the conversation so far. */
+  @Post('handoff')
+  @RateLimited('sessions')
+  @ApiOperation({ summary: 'Leave the question for the shop team, with an email to answer to' })
+  @ApiAnswers('HandoffReceipt', 'The request is kept; the team answers by email', 201)
+  handoff(@Body() dto: CreateHandoffDto): Promise<HandoffReceipt> {
+    return this.chat.send(HANDOFF_PATTERNS.CREATE, dto);
   }
 }

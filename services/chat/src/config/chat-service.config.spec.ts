@@ -1,0 +1,37 @@
+import 'reflect-metadata';
+import { loadConfig } from '@caddie/service-kit';
+import { ChatServiceConfig } from './chat-service.config';
+
+describe('ChatServiceConfig through loadConfig', () => {
+  it('reads whole numbers from the environment, which gives text', () => {
+    const config = loadConfig(ChatServiceConfig, {
+      RETENTION_DAYS: '30',
+      RETENTION_CLEANUP_MINUTES: '15',
+      LLM_TIMEOUT_MS: '1500',
+      HANDOFF_WEBHOOK_RETRY_MS: '1000',
+    });
+    expect(config).toMatchObject({
+      RETENTION_DAYS: 30,
+      RETENTION_CLEANUP_MINUTES: 15,
+      LLM_TIMEOUT_MS: 1500,
+      HANDOFF_WEBHOOK_RETRY_MS: 1000,
+    });
+  });
+
+  it('needs a secret of 16 characters or more with a handoff webhook, and only then', () => {
+    expect(loadConfig(ChatServiceConfig, {}).HANDOFF_WEBHOOK_URL).toBeUndefined();
+    const url = 'https://helpdesk.example/hooks/caddie';
+    expect(() => loadConfig(ChatServiceConfig, { HANDOFF_WEBHOOK_URL: url })).toThrow(
+      'HANDOFF_WEBHOOK_SECRET must be at least 16 characters of random text',
+    );
+    expect(() =>
+      loadConfig(ChatServiceConfig, { HANDOFF_WEBHOOK_URL: url, HANDOFF_WEBHOOK_SECRET: 'short' }),
+    ).toThrow('HANDOFF_WEBHOOK_SECRET must be at least 16 characters');
+    expect(() =>
+      loadConfig(ChatServiceConfig, {
+        HANDOFF_WEBHOOK_URL: 'ftp://x',
+        HANDOFF_WEBHOOK_SECRET: 'a'.repeat(16),
+      }),
+    ).toThrow('HANDOFF_WEBHOOK_URL must be an http(s) URL');
+  });
+});

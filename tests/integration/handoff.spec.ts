@@ -1,0 +1,179 @@
+// "Leave your question for our team" through the API: the request is kept with the
+// conversation, listed for the admin, marked done, and sent to the shop's webhook signed,
+// retried while the receiver fails, without the visitor ever waiting for it.
+import { createHmac } from 'node:crypto';
+import { once } from 'node:events';
+import { createServer, Server } from 'node:http';
+import { AddressInfo } from 'node:net';
+import { ApiClient } from '../support/http-client';
+import { TEST_ADMIN_PASSWORD, TestStack } from '../support/test-stack';
+import { describeWithRealStores } from '../support/stores-check';
+
+jest.setTimeout(90_000);
+
+const SECRET = 'handoff-webhook-test-secret';
+
+interface Delivery {
+  signature: string;
+  delivery: string;
+  body: string;
+  at: number;
+}
+
+/** The shop's helpdesk: refuses the first `failures` deliveries with 503, then takes them. */
+async function helpdesk(failures: number) {
+  const deliveries: Delivery[] = [];
+  let refused = 0;
+  const server: Server = createServer(async (request, response) => {
+    const chunks: Buffer[] = [];
+    for await (const chunk of request) chunks.push(chunk as Buffer);
+    if (refused < failures) {
+      refused += 1;
+      response.writeHead(503).end();
+      return;
+    }
+    deliveries.push({
+      signature: String(request.headers['x-caddie-signature']),
+      delivery: String(request.headers['x-caddie-delivery']),
+      body: Buffer.concat(chunks).toString('utf8'),
+      at: Date.now(),
+    });
+    response.writeHead(204).end();
+  });
+  server.listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  return {
+    server,
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/hook`,
+    deliveries,
+    refused: () => refused,
+  };
+}
+
+async function waitFor<T>(what: string, find: () => T | undefined, timeoutMs = 15_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = find();
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error(`${what}: not within ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+describe('handoff to the team, embedded mode', () => {
+  let desk: Awaited<ReturnType<typeof helpdesk>>;
+  let stack: TestStack;
+  const visitor = () => new ApiClient(stack.baseUrl);
+
+  beforeAll(async () => {
+    desk = await helpdesk(2);
+    stack = await new TestStack({
+      mode: 'embedded',
+      env: {
+        HANDOFF_WEBHOOK_URL: desk.url,
+        HANDOFF_WEBHOOK_SECRET: SECRET,
+        HANDOFF_WEBHOOK_RETRY_MS: '200',
+      },
+    }).start();
+  });
+  afterAll(async () => {
+    await stack?.stop();
+    desk?.server.close();
+  });
+
+  it('refuses a request without a usable email address, saying what to do', async () => {
+    const client = visitor();
+    for (const body of [
+      { sessionId: 's1' },
+      { sessionId: 's1', email: 'not an address' },
+      { sessionId: 's1', email: 'ann@example.com', name: 'x'.repeat(101) },
+    ]) {
+      const response = await client.post('/api/chat/handoff', body);
+      expect(response.status).toBe(400);
+      expect((response.json as { message: string }).message).toMatch(/email|name/);
+    }
+  });
+
+  it('keeps the request with the conversation, lists it for the admin, and marks it done', async () => {
+    const client = visitor();
+    const { sessionId } = (await client.post('/api/chat/session')).json as { sessionId: string };
+    await client.post('/api/chat', { message: 'Do you repair lawn mowers?', sessionId });
+    const started = Date.now();
+    const left = await client.post('/api/chat/handoff', {
+      sessionId,
+      name: 'Ann',
+      email: 'ann@example.com',
+    });
+    // The helpdesk refuses the first deliveries: the visitor does not wait for any of it.
+    expect(Date.now() - started).toBeLessThan(1000);
+    expect(left.status).toBe(201);
+    const { id, message } = left.json as { id: string; message: string };
+    expect(message).toMatch(/answer you by email/);
+
+    const admin = visitor();
+    await admin.signIn(TEST_ADMIN_PASSWORD);
+    const open = (await admin.get('/api/handoffs?status=open')).json as {
+      id: string;
+      name: string;
+      email: string;
+      transcript: { sender: string; text: string }[];
+    }[];
+    const request = open.find((item) => item.id === id)!;
+    expect(request).toMatchObject({ name: 'Ann', email: 'ann@example.com' });
+    expect(request.transcript.map((line) => line.sender)).toEqual(['visitor', 'bot']);
+    expect(request.transcript[0].text).toBe('Do you repair lawn mowers?');
+
+    const done = await admin.put(`/api/handoffs/${id}`, { status: 'done' });
+    expect(done.json).toMatchObject({ id, status: 'done', doneAt: expect.any(String) });
+    const stillOpen = (await admin.get('/api/handoffs?status=open')).json as { id: string }[];
+    expect(stillOpen.map((item) => item.id)).not.toContain(id);
+    expect((await visitor().get('/api/handoffs')).status).toBe(401);
+    const missing = await admin.put('/api/handoffs/00000000-0000-4000-8000-000000000000', {
+      status: 'done',
+    });
+    expect(missing.status).toBe(404);
+  });
+
+  it('sends it to the webhook signed, after retrying while the receiver failed', async () => {
+    const delivery = await waitFor('a delivery the helpdesk took', () => desk.deliveries[0]);
+    expect(desk.refused()).toBe(2);
+    const expected = `sha256=${createHmac('sha256', SECRET).update(delivery.body).digest('hex')}`;
+    expect(delivery.signature).toBe(expected);
+    const event = JSON.parse(delivery.body) as {
+      event: string;
+      request: { id: string; email: string };
+    };
+    expect(event).toMatchObject({
+      event: 'handoff.created',
+      request: { email: 'ann@example.com' },
+    });
+    expect(delivery.delivery).toBe(event.request.id);
+    // Taken once: a delivered request is not sent again.
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    expect(desk.deliveries).toHaveLength(1);
+  });
+});
+
+describeWithRealStores('handoff to the team, production mode', () => {
+  const stack = new TestStack({ mode: 'production' });
+  beforeAll(() => stack.start());
+  afterAll(() => stack.stop());
+
+  it('keeps a request with its conversation in the chat database on Postgres', async () => {
+    const client = new ApiClient(stack.baseUrl);
+    const { sessionId } = (await client.post('/api/chat/session')).json as { sessionId: string };
+    await client.post('/api/chat', { message: 'What is your return policy?', sessionId });
+    const left = await client.post('/api/chat/handoff', { sessionId, email: 'bo@example.com' });
+    expect(left.status).toBe(201);
+    const admin = new ApiClient(stack.baseUrl);
+    await admin.signIn(TEST_ADMIN_PASSWORD);
+    const listed = (await admin.get('/api/handoffs')).json as {
+      id: string;
+      name: string | null;
+      transcript: unknown[];
+    }[];
+    const request = listed.find((item) => item.id === (left.json as { id: string }).id)!;
+    expect(request.name).toBeNull();
+    expect(request.transcript).toHaveLength(2);
+  });
+});
