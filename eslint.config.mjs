@@ -19,7 +19,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 const ROOT = dirname(fileURLToPath(import.meta.url));
 
 /** web/src/features/*: each may import only itself, the shared folders and app/. */
-const WEB_FEATURES = ['admin-faqs', 'admin-insights', 'auth', 'chat'];
+const WEB_FEATURES = ['admin-faqs', 'admin-insights', 'admin-requests', 'auth', 'chat'];
 
 /**
  * Integration tests that build a service's store themselves (its migrations, seed data, a

@@ -6,6 +6,7 @@ import { createServer, Server } from 'node:http';
 import { AddressInfo } from 'node:net';
 import { Page } from 'playwright-core';
 import { describeWithBrowser } from '../support/browser';
+import { TEST_ADMIN_PASSWORD } from '../support/test-stack';
 import { until } from '../support/until';
 import { wcagViolations } from './axe';
 import { browserStack } from './browser-stack';
@@ -134,5 +135,37 @@ describeWithBrowser('the chat widget on a shop’s own site', () => {
       .getByText(/fitting/i)
       .nth(1)
       .waitFor();
+  });
+
+  it('leaves a declined question for the team, which the admin finds under Requests', async () => {
+    const page = await newPage();
+    await page.goto(`${allowed.origin}/`);
+    await page.getByRole('button', { name: 'Chat with Birdie' }).click();
+    const chat = chatFrame(page);
+    await chat.getByRole('textbox').fill('Do you repair lawn mowers?');
+    await chat.getByRole('textbox').press('Enter');
+    await chat.getByRole('button', { name: 'Leave your question for our team' }).click();
+    const form = chat.getByRole('form', { name: 'Leave your question for our team' });
+    await form.getByLabel('Email').fill('not an address');
+    await form.getByRole('button', { name: 'Send to the team' }).click();
+    // The browser's own check stops it first; a valid address goes through.
+    await form.getByLabel('Email').fill('ann@example.com');
+    await form.getByLabel('Name (optional)').fill('Ann Lee');
+    await form.getByRole('button', { name: 'Send to the team' }).click();
+    await chat.getByRole('status').filter({ hasText: 'answer you by email' }).waitFor();
+
+    const admin = await newPage();
+    await admin.goto('/admin/requests');
+    await admin.getByLabel('Password').fill(TEST_ADMIN_PASSWORD);
+    await admin.getByLabel('Password').press('Enter');
+    const card = admin.getByRole('listitem').filter({ hasText: 'Ann Lee' });
+    await card.getByText('ann@example.com').waitFor();
+    await card.getByText('The conversation (2 messages)').click();
+    await card.getByText('Do you repair lawn mowers?').waitFor();
+    await expect(
+      card.getByRole('link', { name: 'Reply by email' }).getAttribute('href'),
+    ).resolves.toMatch(/^mailto:ann%40example\.com\?subject=Re%3A%20Do%20you%20repair/);
+    await card.getByRole('button', { name: 'Mark done' }).click();
+    await admin.getByText('No open requests').waitFor();
   });
 });

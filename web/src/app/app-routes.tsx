@@ -22,6 +22,7 @@ export function AppRoutes() {
       <Route path="/embed" element={<EmbedChatScreen />} />
       <Route path="/admin" element={adminPage('faqs')} />
       <Route path="/admin/insights" element={adminPage('insights')} />
+      <Route path="/admin/requests" element={adminPage('requests')} />
       <Route path="*" element={<NotFoundPage />} />
     </Routes>
   );

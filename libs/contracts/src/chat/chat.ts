@@ -13,4 +13,6 @@ export interface ChatReply {
   messageId: string;
   /** Only on an unsure or declined reply: the FAQs its text names, in the same order. */
   suggestions?: ChatSuggestion[];
+  /** On a decline or a request for a person: offer "Leave your question for our team". */
+  offerHandoff?: true;
 }

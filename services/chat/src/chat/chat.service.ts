@@ -83,6 +83,7 @@ export class ChatService {
       response: reply.text,
       messageId: botMessageId,
       ...(suggestions.length > 0 ? { suggestions } : {}),
+      ...(offersHandoff(decision) ? { offerHandoff: true } : {}),
     };
   }
 
@@ -99,4 +100,11 @@ export class ChatService {
     const kept = await this.transcript.recordChoice(sessionId, messageId, faqId);
     return kept ? faq : undefined;
   }
+}
+
+/** Where a person would help: the assistant declined, or the visitor asked for one. */
+function offersHandoff(decision: Decision): boolean {
+  return (
+    decision.kind === 'none' || (decision.kind === 'small-talk' && decision.smallTalk === 'human')
+  );
 }

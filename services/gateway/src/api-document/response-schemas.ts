@@ -64,8 +64,13 @@ export const RESPONSE_SCHEMAS: Record<string, SchemaObject> = {
         items: ref('ChatSuggestion'),
         description: 'Only on an unsure or declined reply: the FAQs its text names.',
       },
+      offerHandoff: {
+        type: 'boolean',
+        enum: [true],
+        description: 'On a decline or a request for a person: offer to leave the question.',
+      },
     },
-    ['suggestions'],
+    ['suggestions', 'offerHandoff'],
   ),
   ChatFeedback: object({
     messageId: { type: 'string', format: 'uuid' },

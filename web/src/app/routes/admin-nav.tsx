@@ -1,10 +1,11 @@
-import { ChartLine, ListChecks } from 'lucide-react';
+import { ChartLine, Inbox, ListChecks } from 'lucide-react';
 import { NavLink } from 'react-router-dom';
 import { cn } from '../../lib/cn';
 
 const SECTIONS = [
   { to: '/admin', label: 'FAQ Management', Icon: ListChecks },
   { to: '/admin/insights', label: 'Insights', Icon: ChartLine },
+  { to: '/admin/requests', label: 'Requests', Icon: Inbox },
 ] as const;
 
 const linkClasses = ({ isActive }: { isActive: boolean }) =>

@@ -1,13 +1,14 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { FaqManagement } from '../../features/admin-faqs/components/faq-management';
+import { RequestsPanel } from '../../features/admin-requests/components/requests-panel';
 import { AdminGate } from '../../features/auth/components/admin-gate';
 import { AdminNav } from './admin-nav';
 
 // Its own chunk, recharts included: fetched when an administrator opens Insights.
 const InsightsPanel = lazy(() => import('../../features/admin-insights/components/insights-panel'));
 
-export type AdminSection = 'faqs' | 'insights';
+export type AdminSection = 'faqs' | 'insights' | 'requests';
 
 /** Route state from Insights' "Create FAQ": the question FAQ Management's add form starts with. */
 interface AdminRouteState {
@@ -35,7 +36,9 @@ export default function AdminPage({ section }: { section: AdminSection }) {
   return (
     <AdminGate>
       <AdminNav />
-      {section === 'insights' ? (
+      {section === 'requests' ? (
+        <RequestsPanel />
+      ) : section === 'insights' ? (
         <Suspense
           fallback={
             <p role="status" className="text-slate-600">

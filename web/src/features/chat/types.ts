@@ -16,4 +16,6 @@ export interface ChatMessage {
   replyId?: string;
   /** An unsure or declined reply's suggestions, shown under it. */
   suggestions?: ChatSuggestion[];
+  /** A decline, or the answer to "talk to a person": offers to leave the question for the team. */
+  offerHandoff?: boolean;
 }

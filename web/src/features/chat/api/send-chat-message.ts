@@ -7,6 +7,7 @@ export interface ChatReply {
   response: string;
   messageId?: string;
   suggestions?: ChatSuggestion[];
+  offerHandoff?: boolean;
 }
 
 /** A suggestion the visitor clicked: its FAQ, and the reply (messageId) it was under. */

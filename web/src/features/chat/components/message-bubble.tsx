@@ -2,6 +2,7 @@ import { LinkifiedText } from '../../../components/linkified-text';
 import { cn } from '../../../lib/cn';
 import { useAssistantName } from '../assistant-name';
 import type { ChatMessage, ChatSuggestion } from '../types';
+import { HandoffOffer } from './handoff-offer';
 import { ReplyRating } from './reply-rating';
 import { ReplySuggestions } from './reply-suggestions';
 
@@ -15,7 +16,7 @@ interface MessageBubbleProps {
 }
 
 export function MessageBubble({ message, isPending, onPickSuggestion }: MessageBubbleProps) {
-  const { text, isBot, timestamp, replyId, suggestions } = message;
+  const { text, isBot, timestamp, replyId, suggestions, offerHandoff } = message;
   const assistant = useAssistantName();
   return (
     <li className={cn('flex flex-col', isBot ? 'items-start' : 'items-end')}>
@@ -46,6 +47,7 @@ export function MessageBubble({ message, isPending, onPickSuggestion }: MessageB
           onPick={(suggestion) => onPickSuggestion(suggestion, message)}
         />
       ) : null}
+      {isBot && offerHandoff ? <HandoffOffer /> : null}
     </li>
   );
 }
