@@ -110,6 +110,7 @@ describeWithRealStores('admin insights and reply feedback (production mode, real
         helpful: 1,
         notHelpful: 1,
         helpfulRate: 0.5,
+        handoffs: { left: 0, open: 0 },
         retentionDays: 90,
       });
     });

@@ -54,6 +54,8 @@ export interface InsightsSummary {
   notHelpful: number;
   /** helpful / (helpful + notHelpful), null before the first vote. */
   helpfulRate: number | null;
+  /** Questions visitors left for the team ("Leave your question"), and those still open. */
+  handoffs: { left: number; open: number };
   topFaqs: FaqServed[];
   /**
    * Declined or voted-not-helpful questions, and unsure answers passed over for a suggestion,

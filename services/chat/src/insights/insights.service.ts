@@ -27,11 +27,12 @@ export class InsightsService {
 
   async summary(): Promise<InsightsSummary> {
     const window = this.window();
-    const [activity, outcomes, top, missed] = await Promise.all([
+    const [activity, outcomes, top, missed, handoffs] = await Promise.all([
       this.figures.activityByDay(window),
       this.figures.outcomes(window),
       this.figures.topFaqs(window),
       this.figures.missedQuestions(window),
+      this.figures.handoffs(window),
     ]);
     const rated = outcomes.helpful + outcomes.notHelpful;
     return {
@@ -43,6 +44,7 @@ export class InsightsService {
       }),
       ...outcomes,
       helpfulRate: rated === 0 ? null : outcomes.helpful / rated,
+      handoffs,
       topFaqs: top.map(({ faqId, served }) => ({
         faqId,
         question: this.index.questionOf(faqId) ?? null,

@@ -49,6 +49,16 @@ export class TranscriptFigures {
     return row;
   }
 
+  /** Questions left for the team in the window, and how many of them are still open. */
+  async handoffs({ from, to }: Window): Promise<{ left: number; open: number }> {
+    const [row] = await this.dataSource.query(
+      `SELECT count(*)::int AS "left", count(*) FILTER (WHERE status = 'open')::int AS open
+         FROM handoff_requests WHERE created_at >= $1 AND created_at < $2`,
+      [from, to],
+    );
+    return row;
+  }
+
   async topFaqs({ from, to }: Window): Promise<{ faqId: number; served: number }[]> {
     return this.dataSource.query(
       `SELECT faq_id AS "faqId", count(*)::int AS served

@@ -91,6 +91,7 @@ export const RESPONSE_SCHEMAS: Record<string, SchemaObject> = {
     helpful: count,
     notHelpful: count,
     helpfulRate: { type: 'number', minimum: 0, maximum: 1, nullable: true },
+    handoffs: object({ left: count, open: count }),
     topFaqs: {
       type: 'array',
       items: object({ faqId: id, question: { ...text, nullable: true }, served: count }),

@@ -15,11 +15,13 @@ function Stat({ label, value, detail }: { label: string; value: ReactNode; detai
 type AnswerStatsProps = Pick<
   InsightsSummary,
   'answered' | 'declined' | 'helpful' | 'notHelpful' | 'helpfulRate'
->;
+> &
+  // Optional: a chat service older than the page sends none.
+  Partial<Pick<InsightsSummary, 'handoffs'>>;
 
 /** Answered against declined, each with its share, and how visitors rated the replies. */
 export function AnswerStats(props: AnswerStatsProps) {
-  const { answered, declined, helpful, notHelpful, helpfulRate } = props;
+  const { answered, declined, helpful, notHelpful, helpfulRate, handoffs } = props;
   const total = answered + declined;
   const shareText = (part: number) => {
     const share = shareOf(part, total);
@@ -27,7 +29,7 @@ export function AnswerStats(props: AnswerStatsProps) {
   };
   return (
     <>
-      <dl className="grid gap-3 sm:grid-cols-3">
+      <dl className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
         <Stat label="Answered" value={formatCount(answered)} detail={shareText(answered)} />
         <Stat label="Declined" value={formatCount(declined)} detail={shareText(declined)} />
         <Stat
@@ -39,6 +41,13 @@ export function AnswerStats(props: AnswerStatsProps) {
               : `${formatCount(helpful)} helpful · ${formatCount(notHelpful)} not helpful`
           }
         />
+        {handoffs ? (
+          <Stat
+            label="Left for the team"
+            value={formatCount(handoffs.left)}
+            detail={`${formatCount(handoffs.open)} still open, under Requests`}
+          />
+        ) : null}
       </dl>
       <p className="mt-3 text-sm text-slate-600">
         Answered: a reply gave an FAQ&apos;s answer. Declined: no FAQ answered the question. Small

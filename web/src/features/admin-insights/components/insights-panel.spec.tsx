@@ -76,6 +76,16 @@ describe('InsightsPanel', () => {
     expect(answers).toHaveTextContent('Answered120' + '80% of 150 replies');
     expect(answers).toHaveTextContent('Declined30' + '20% of 150 replies');
     expect(answers).toHaveTextContent('Helpful rate83%' + '10 helpful · 2 not helpful');
+    expect(answers).toHaveTextContent('Left for the team3' + '1 still open, under Requests');
+  });
+
+  it('leaves out the handoff count when the chat service sends none (an older one)', async () => {
+    const older: Partial<ReturnType<typeof insightsFixture>> = insightsFixture();
+    delete older.handoffs;
+    renderPanel({ 'GET /api/insights': () => jsonResponse(older) });
+    const answers = await section('Answers and ratings');
+    expect(answers).toHaveTextContent('Helpful rate');
+    expect(answers).not.toHaveTextContent('Left for the team');
   });
 
   it('says "No ratings yet" before the first rating', async () => {

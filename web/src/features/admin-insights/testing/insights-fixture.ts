@@ -34,6 +34,7 @@ export function insightsFixture(changes: Partial<InsightsSummary> = {}): Insight
     helpful: 10,
     notHelpful: 2,
     helpfulRate: 10 / 12,
+    handoffs: { left: 3, open: 1 },
     topFaqs: [
       { faqId: 1, question: returnsFaq.question, served: 50 },
       { faqId: 4, question: null, served: 7 },
