@@ -59,4 +59,29 @@ describeWithBrowser('accessibility (axe-core, WCAG 2.1 AA)', () => {
     await missing.getByRole('heading', { name: 'Page Not Found' }).waitFor();
     expect(await wcagViolations(missing)).toEqual([]);
   });
+
+  it('the offer to leave a question for the team, its form, and the admin Requests', async () => {
+    const chat = await page();
+    await chat.goto('/');
+    await chat.getByRole('textbox').fill('Do you repair lawn mowers?');
+    await chat.getByRole('textbox').press('Enter');
+    await chat.getByRole('button', { name: 'Leave your question for our team' }).click();
+    const form = chat.getByRole('form', { name: 'Leave your question for our team' });
+    await form.getByLabel('Email').waitFor();
+    expect(await wcagViolations(chat)).toEqual([]);
+    await form.getByLabel('Email').fill('axe@example.com');
+    await form.getByRole('button', { name: 'Send to the team' }).click();
+    await chat.getByRole('status').filter({ hasText: 'answer you by email' }).waitFor();
+
+    const admin = await page();
+    await admin.goto('/admin/requests');
+    await admin.getByLabel('Password').fill(TEST_ADMIN_PASSWORD);
+    await admin.getByLabel('Password').press('Enter');
+    await admin.getByText('axe@example.com').first().waitFor();
+    await admin
+      .getByText(/The conversation/)
+      .first()
+      .click();
+    expect(await wcagViolations(admin)).toEqual([]);
+  });
 });
