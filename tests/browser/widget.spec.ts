@@ -73,6 +73,8 @@ describeWithBrowser('the chat widget on a shop’s own site', () => {
       .getByText(/business days/)
       .first()
       .waitFor();
+    // The chat needs no cookie at all: it works where browsers block third-party cookies.
+    expect(await page.context().cookies(caddie())).toEqual([]);
   });
 
   it('is not framed on a site EMBED_ORIGINS does not name', async () => {
