@@ -7,19 +7,11 @@ const fs = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
 const { chromium } = require('playwright-core');
+const { CHROMIUM_ARGS, CHROMIUM_PATH } = require('../browser/chromium');
 const stack = require('../embedded/stack');
 
 const OUT = path.join(stack.ROOT, 'docs/images');
 const PASSWORD = 'screenshot-admin-password';
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 
 async function startProduct() {
   const ports = {};
@@ -41,7 +33,7 @@ async function startProduct() {
 async function main() {
   const product = await startProduct();
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: CHROMIUM_PATH,
     args: CHROMIUM_ARGS,
   });
   try {

@@ -1,9 +1,9 @@
 import { CallHandler, ExecutionContext, Injectable, Logger, NestInterceptor } from '@nestjs/common';
-import { PATTERN_METADATA } from '@nestjs/microservices/constants';
 import { HEALTH_PATTERN } from '@caddie/contracts';
 import { performance } from 'node:perf_hooks';
 import { Observable, tap } from 'rxjs';
 import { rpcHandledSeconds } from '../metrics/rpc-handled.metrics';
+import { messagePatternOf } from '../transport/message-pattern';
 
 /**
  * One line per message a service handles, as the gateway writes one per HTTP request: its
@@ -16,8 +16,7 @@ export class MessageLogInterceptor implements NestInterceptor {
 
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
     if (context.getType() !== 'rpc') return next.handle();
-    const patterns: unknown[] = Reflect.getMetadata(PATTERN_METADATA, context.getHandler()) ?? [];
-    const pattern = String(patterns[0] ?? context.getHandler().name);
+    const pattern = messagePatternOf(context);
     // The gateway's readiness pings every few seconds would drown the useful lines.
     if (pattern === HEALTH_PATTERN) return next.handle();
     const started = performance.now();

@@ -1,6 +1,5 @@
 import { CallHandler, ExecutionContext, Injectable, NestInterceptor } from '@nestjs/common';
 import { Deserializer, IncomingRequest, Serializer } from '@nestjs/microservices';
-import { PATTERN_METADATA } from '@nestjs/microservices/constants';
 import { Observable } from 'rxjs';
 import { acceptedRequestId, currentRequestId, requestContext } from './request-context';
 import {
@@ -11,6 +10,7 @@ import {
   endSpan,
   inSpan,
 } from './trace-context';
+import { messagePatternOf } from '../transport/message-pattern';
 
 /** Where a service finds the request's context on a message's payload (never a DTO field). */
 const REQUEST_ID = Symbol('requestId');
@@ -58,8 +58,7 @@ export class RequestContextInterceptor implements NestInterceptor {
     const data = context.switchToRpc().getData() as Record<symbol, unknown> | null;
     const requestId = data && typeof data === 'object' ? data[REQUEST_ID] : undefined;
     const carrier = data && typeof data === 'object' ? data[TRACE] : undefined;
-    const patterns: unknown[] = Reflect.getMetadata(PATTERN_METADATA, context.getHandler()) ?? [];
-    const pattern = String(patterns[0] ?? context.getHandler().name);
+    const pattern = messagePatternOf(context);
     const handle = () =>
       new Observable((subscriber) =>
         inSpan(pattern, SpanKind.SERVER, carrier as TraceCarrier | undefined, (span) =>
