@@ -4,7 +4,7 @@
 import { createHmac } from 'node:crypto';
 import { once } from 'node:events';
 import { createServer, Server } from 'node:http';
-import { freePort } from '../../tools/embedded/stack';
+import { AddressInfo } from 'node:net';
 import { ApiClient } from '../support/http-client';
 import { TEST_ADMIN_PASSWORD, TestStack } from '../support/test-stack';
 import { describeWithRealStores } from '../support/stores-check';
@@ -21,13 +21,19 @@ interface Delivery {
 }
 
 /**
- * The shop's helpdesk: down (nothing listens on its port) until start(), then refusing the
+ * The shop's helpdesk: down until start() (it drops every connection without an answer, as a
+ * dead host does; it keeps its port meanwhile, so nothing else can take it), then refusing the
  * first `failures` deliveries with 503, then taking them.
  */
 async function helpdesk(failures: number) {
   const deliveries: Delivery[] = [];
+  let up = false;
   let refused = 0;
   const server: Server = createServer(async (request, response) => {
+    if (!up) {
+      request.socket.destroy();
+      return;
+    }
     const chunks: Buffer[] = [];
     for await (const chunk of request) chunks.push(chunk as Buffer);
     if (refused < failures) {
@@ -43,14 +49,14 @@ async function helpdesk(failures: number) {
     });
     response.writeHead(204).end();
   });
-  const port = await freePort();
-  const start = async () => {
-    server.listen(port, '127.0.0.1');
-    await once(server, 'listening');
-  };
+  server.listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  const { port } = server.address() as AddressInfo;
   return {
     server,
-    start,
+    start: () => {
+      up = true;
+    },
     url: `http://127.0.0.1:${port}/hook`,
     deliveries,
     refused: () => refused,
@@ -85,7 +91,7 @@ describe('handoff to the team, embedded mode', () => {
   });
   afterAll(async () => {
     await stack?.stop();
-    if (desk?.server.listening) desk.server.close();
+    desk?.server.close();
   });
 
   it('refuses a request without a usable email address, saying what to do', async () => {
@@ -143,7 +149,7 @@ describe('handoff to the team, embedded mode', () => {
 
   it('sends it to the webhook signed, once the receiver is back, after retrying', async () => {
     // Down all this while: the request waited. Back, it refuses once more (503), then takes it.
-    await desk.start();
+    desk.start();
     const delivery = await waitFor('a delivery the helpdesk took', () => desk.deliveries[0]);
     expect(desk.refused()).toBe(1);
     const expected = `sha256=${createHmac('sha256', SECRET).update(delivery.body).digest('hex')}`;
