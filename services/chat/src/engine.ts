@@ -8,3 +8,4 @@ export type { FaqText, SearchableFaq } from './search/faq-text';
 export { DEFAULT_SEARCH_WEIGHTS } from './search/search-weights';
 export type { SearchWeights } from './search/search-weights';
 export { analyze } from './language/analyze';
+export type { LearnedMessage } from './search/learned-message';

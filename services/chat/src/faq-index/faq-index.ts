@@ -3,6 +3,7 @@ import { ReadinessProbe } from '@caddie/service-kit';
 import { AnswerEngine, ConversationContext, Decision } from '../answers/answer-engine';
 import { FaqSearch } from '../search/faq-search';
 import { FaqText, SearchableFaq } from '../search/faq-text';
+import { LearnedMessage } from '../search/learned-message';
 import { indexLoadedAt, indexRebuildSeconds, indexedFaqs } from './faq-index.metrics';
 
 const POPULAR_COUNT = 3;
@@ -17,6 +18,7 @@ export class FaqIndex implements ReadinessProbe {
   private search = new FaqSearch([]);
   private engine = new AnswerEngine(this.search);
   private popular: Pick<FaqText, 'id' | 'question'>[] = [];
+  private learned: LearnedMessage[] = [];
   private loadedAt?: Date;
 
   /**
@@ -32,6 +34,19 @@ export class FaqIndex implements ReadinessProbe {
     endTimer();
     indexedFaqs.set(this.search.size);
     indexLoadedAt.set(this.loadedAt.getTime() / 1000);
+  }
+
+  /**
+   * The messages learned from visitors that the engine matches now (all of them, replacing
+   * the last list); those of FAQs that are not active are ignored.
+   */
+  replaceLearned(messages: LearnedMessage[]): void {
+    this.learned = messages;
+  }
+
+  /** How many learned messages the engine holds. */
+  get learnedCount(): number {
+    return this.learned.length;
   }
 
   get isLoaded(): boolean {

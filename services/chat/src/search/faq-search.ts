@@ -32,6 +32,8 @@ export interface SearchHit {
    * every FAQ with that answer.
    */
   ways: number;
+  /** Set when a message learned from visitors carried the hit (LearnedMessage.id). */
+  learnedId?: number;
 }
 
 /**
