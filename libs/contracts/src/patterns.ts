@@ -27,6 +27,8 @@ export const CHAT_PATTERNS = {
   CREATE_SESSION: 'chat.create-session',
   REPLY: 'chat.reply',
   FEEDBACK: 'chat.feedback',
+  /** The popular FAQs, for the chat page's chips; answered from memory, never the database. */
+  POPULAR: 'chat.popular',
 } as const;
 
 /** Questions visitors left for the shop's team (the chat service keeps them). */
@@ -34,6 +36,19 @@ export const HANDOFF_PATTERNS = {
   CREATE: 'handoff.create',
   LIST: 'handoff.list',
   UPDATE: 'handoff.update',
+} as const;
+
+/**
+ * Learning from visitors (the chat service keeps what they taught it): what waits for review,
+ * what is learned, and the admin's decisions.
+ */
+export const LEARNING_PATTERNS = {
+  LIST_PENDING: 'learning.list-pending',
+  LIST_LEARNED: 'learning.list-learned',
+  ACCEPT: 'learning.accept',
+  REJECT: 'learning.reject',
+  ACCEPT_ALL: 'learning.accept-all',
+  REMOVE: 'learning.remove',
 } as const;
 
 /** What customers asked, read from the chat transcripts (the chat service answers these). */

@@ -9,6 +9,7 @@ import { ClockModule } from './clock/clock.module';
 import { FeedbackModule } from './feedback/feedback.module';
 import { HandoffModule } from './handoff/handoff.module';
 import { InsightsModule } from './insights/insights.module';
+import { PopularModule } from './popular/popular.module';
 import { RetentionModule } from './retention/retention.module';
 import { ChatServiceConfig } from './config/chat-service.config';
 import { FaqIndex } from './faq-index/faq-index';
@@ -45,6 +46,7 @@ export class AppModule {
         FeedbackModule,
         HandoffModule,
         InsightsModule,
+        PopularModule,
         RetentionModule,
       ],
     };

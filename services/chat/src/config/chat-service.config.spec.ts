@@ -9,13 +9,18 @@ describe('ChatServiceConfig through loadConfig', () => {
       RETENTION_CLEANUP_MINUTES: '15',
       LLM_TIMEOUT_MS: '1500',
       HANDOFF_WEBHOOK_RETRY_MS: '1000',
+      POPULAR_REFRESH_SECONDS: '5',
     });
     expect(config).toMatchObject({
       RETENTION_DAYS: 30,
       RETENTION_CLEANUP_MINUTES: 15,
       LLM_TIMEOUT_MS: 1500,
       HANDOFF_WEBHOOK_RETRY_MS: 1000,
+      POPULAR_REFRESH_SECONDS: 5,
     });
+    expect(() => loadConfig(ChatServiceConfig, { POPULAR_REFRESH_SECONDS: '0' })).toThrow(
+      'POPULAR_REFRESH_SECONDS must be a whole number of seconds, 1 to 3600',
+    );
   });
 
   it('needs a secret of 16 characters or more with a handoff webhook, and only then', () => {

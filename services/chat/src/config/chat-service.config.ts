@@ -107,4 +107,11 @@ export class ChatServiceConfig extends DatabaseServiceConfig {
   @Min(1, { message: 'RETENTION_CLEANUP_MINUTES must be a whole number of minutes, 1 to 1440' })
   @Max(1440, { message: 'RETENTION_CLEANUP_MINUTES must be a whole number of minutes, 1 to 1440' })
   RETENTION_CLEANUP_MINUTES = 60;
+
+  /** How often the popular FAQs are counted again from the transcripts (also once at start). */
+  @toNumber
+  @IsInt({ message: 'POPULAR_REFRESH_SECONDS must be a whole number of seconds, 1 to 3600' })
+  @Min(1, { message: 'POPULAR_REFRESH_SECONDS must be a whole number of seconds, 1 to 3600' })
+  @Max(3600, { message: 'POPULAR_REFRESH_SECONDS must be a whole number of seconds, 1 to 3600' })
+  POPULAR_REFRESH_SECONDS = 60;
 }

@@ -4,9 +4,11 @@ import { AnswerEngine, ConversationContext, Decision } from '../answers/answer-e
 import { FaqSearch } from '../search/faq-search';
 import { FaqText, SearchableFaq } from '../search/faq-text';
 import { LearnedMessage } from '../search/learned-message';
+import { rankPopular } from '../popular/popular-ranking';
 import { indexLoadedAt, indexRebuildSeconds, indexedFaqs } from './faq-index.metrics';
 
-const POPULAR_COUNT = 3;
+/** The page shows up to 4 popular questions (SPEC section 9); a decline names 3 of them. */
+const POPULAR_COUNT = 4;
 
 /**
  * The chat service's view of the active FAQs: a search index and the engine over it, swapped
@@ -18,6 +20,7 @@ export class FaqIndex implements ReadinessProbe {
   private search = new FaqSearch([]);
   private engine = new AnswerEngine(this.search);
   private popular: Pick<FaqText, 'id' | 'question'>[] = [];
+  private mostUsedIds: readonly number[] = [];
   private learned: LearnedMessage[] = [];
   private loadedAt?: Date;
 
@@ -29,7 +32,7 @@ export class FaqIndex implements ReadinessProbe {
     const endTimer = indexRebuildSeconds.startTimer();
     this.search = await FaqSearch.fromPages(pages);
     this.engine = new AnswerEngine(this.search);
-    this.popular = this.search.firstFaqs(POPULAR_COUNT);
+    this.popular = rankPopular(this.mostUsedIds, this.search, POPULAR_COUNT);
     this.loadedAt = new Date();
     endTimer();
     indexedFaqs.set(this.search.size);
@@ -65,9 +68,19 @@ export class FaqIndex implements ReadinessProbe {
     return this.search.size;
   }
 
-  /** The first active FAQs, which the page also shows as suggestions. */
+  /**
+   * The FAQs visitors used most lately that are still active (the first active FAQs fill the
+   * places traffic has not): the page's popular questions, and what a decline names when
+   * nothing was near.
+   */
   get popularFaqs(): Pick<FaqText, 'id' | 'question'>[] {
     return this.popular;
+  }
+
+  /** FAQ ids by recent use, most used first (popular/); ids of inactive FAQs are skipped. */
+  usePopularity(mostUsedIds: readonly number[]): void {
+    this.mostUsedIds = mostUsedIds;
+    this.popular = rankPopular(mostUsedIds, this.search, POPULAR_COUNT);
   }
 
   /** The question of the active FAQ with this id (undefined: no active FAQ has it). */

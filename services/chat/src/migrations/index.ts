@@ -2,6 +2,7 @@ import { CreateChatTables1732000000000 } from './1732000000000-create-chat-table
 import { AddReplyOutcomes1732000000001 } from './1732000000001-add-reply-outcomes';
 import { AddSuggestionChoices1732000000002 } from './1732000000002-add-suggestion-choices';
 import { CreateHandoffRequests1732000000003 } from './1732000000003-create-handoff-requests';
+import { LearnFromVisitors1732000000004 } from './1732000000004-learn-from-visitors';
 
 /** In order. A new migration is added here and never edited once released. */
 export const CHAT_MIGRATIONS = [
@@ -9,4 +10,5 @@ export const CHAT_MIGRATIONS = [
   AddReplyOutcomes1732000000001,
   AddSuggestionChoices1732000000002,
   CreateHandoffRequests1732000000003,
+  LearnFromVisitors1732000000004,
 ];

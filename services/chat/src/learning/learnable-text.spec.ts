@@ -1,0 +1,50 @@
+import { LIMITS } from '@caddie/contracts';
+import { analyze } from '../language/analyze';
+import { learnableText, matchKeyOf } from './learnable-text';
+
+describe('learnableText', () => {
+  it('keeps a plain question as typed, keyed by its content words', () => {
+    const message = 'How long does delivery take to Canada?';
+    expect(learnableText(message)).toEqual({
+      learnable: true,
+      text: message,
+      matchKey: [...new Set(analyze(message))].sort().join(' '),
+    });
+  });
+
+  it('keys messages with the same content words alike, whatever the order and repeats', () => {
+    expect(matchKeyOf('delivery to Canada, how long?')).toBe(
+      matchKeyOf('How long, how long does delivery to canada take'),
+    );
+    expect(matchKeyOf('delivery to Canada')).not.toBe(matchKeyOf('delivery to Ireland'));
+  });
+
+  it('learns a message without its email, phone number, URL or order number', () => {
+    const result = learnableText('my parcel with order #10482 has not arrived, call 415 555 0142');
+    expect(result).toMatchObject({
+      learnable: true,
+      text: 'my parcel with order has not arrived, call',
+    });
+    const learned = result as { text: string };
+    expect(learned.text).not.toMatch(/\d/);
+  });
+
+  it('skips a message that is mostly the value once it is taken out', () => {
+    expect(learnableText('order 10482?')).toEqual({ learnable: false, reason: 'too-little' });
+    expect(learnableText('ann@example.com')).toEqual({ learnable: false, reason: 'too-little' });
+    expect(learnableText('https://shop.example/x')).toEqual({
+      learnable: false,
+      reason: 'too-little',
+    });
+  });
+
+  it('skips a message without a content word', () => {
+    expect(learnableText('is it?')).toEqual({ learnable: false, reason: 'too-little' });
+  });
+
+  it('skips a message longer than a phrasing may be, rather than cutting it', () => {
+    const long = `${'Can I return my new driver '.repeat(20)}?`;
+    expect(long.length).toBeGreaterThan(LIMITS.QUESTION_MAX_LENGTH);
+    expect(learnableText(long)).toEqual({ learnable: false, reason: 'too-long' });
+  });
+});
