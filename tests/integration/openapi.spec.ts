@@ -134,6 +134,12 @@ describe('the OpenAPI document, embedded mode', () => {
         'GET /api/insights/faq-usage',
         'GET /api/handoffs',
         'PUT /api/handoffs/{id}',
+        'GET /api/learning/pending',
+        'GET /api/learning/learned',
+        'POST /api/learning/{id}/accept',
+        'POST /api/learning/{id}/reject',
+        'POST /api/learning/faqs/{faqId}/accept-all',
+        'DELETE /api/learning/{id}',
       ].sort(),
     );
   });
@@ -220,6 +226,18 @@ describe('the OpenAPI document, embedded mode', () => {
       '/api/handoffs/{id}',
       await admin.put(`/api/handoffs/${leftId}`, { status: 'done' }),
     );
+    expectFits('get', '/api/learning/pending', await admin.get('/api/learning/pending'));
+    expectFits('get', '/api/learning/learned', await admin.get('/api/learning/learned'));
+    for (const action of ['accept', 'reject'] as const) {
+      const route = `/api/learning/{id}/${action}`;
+      expectFits('post', route, await admin.post(`/api/learning/999999/${action}`));
+    }
+    expectFits(
+      'post',
+      '/api/learning/faqs/{faqId}/accept-all',
+      await admin.post('/api/learning/faqs/1/accept-all'),
+    );
+    expectFits('delete', '/api/learning/{id}', await admin.delete('/api/learning/999999'));
     expectFits('post', '/api/auth/logout', await admin.post('/api/auth/logout'));
 
     expect(checked).toEqual(

@@ -89,19 +89,55 @@ describeWithRealStores('transcript retention (real Postgres, fake clock)', () =>
     const clock = new FakeClock(NOW);
     const cleanup = retention(clock, 90);
 
-    expect(await cleanup.run()).toEqual({ messages: 2, sessions: 2, handoffs: 1 });
+    expect(await cleanup.run()).toEqual({
+      messages: 2,
+      sessions: 2,
+      handoffs: 1,
+      learningLinks: 0,
+    });
     expect(await kept()).toEqual(['89 days old', 'yesterday']);
     // A request goes with its email address: nothing of it is kept anywhere else.
     const emails = await dataSource.query('SELECT email FROM handoff_requests');
     expect(emails).toEqual([{ email: 'new@example.com' }]);
 
     clock.current = new Date(NOW.getTime() + 2 * DAY_MS); // two days on
-    expect(await cleanup.run()).toEqual({ messages: 1, sessions: 1, handoffs: 0 });
+    expect(await cleanup.run()).toEqual({
+      messages: 1,
+      sessions: 1,
+      handoffs: 0,
+      learningLinks: 0,
+    });
     expect(await kept()).toEqual(['yesterday']);
 
-    expect(await cleanup.run()).toEqual({ messages: 0, sessions: 0, handoffs: 0 });
+    expect(await cleanup.run()).toEqual({
+      messages: 0,
+      sessions: 0,
+      handoffs: 0,
+      learningLinks: 0,
+    });
     const [{ count }] = await dataSource.query('SELECT count(*)::int AS count FROM chat_sessions');
     expect(count).toBe(1);
+  });
+
+  it('keeps what visitors taught, but not which conversation it came from', async () => {
+    const taught = (text: string, daysOld: number) =>
+      dataSource.query(
+        `INSERT INTO learned_messages (faq_id, text, match_key, session_id, source_message_id,
+                                       status, decided_by, created_at, decided_at)
+         VALUES (3, $1, $2, 's', gen_random_uuid(), 'learned', 'auto', $3, $3)`,
+        [text, text, new Date(NOW.getTime() - daysOld * DAY_MS)],
+      );
+    await taught('old lesson', 91);
+    await taught('new lesson', 1);
+    expect(await retention(new FakeClock(NOW), 90).run()).toMatchObject({ learningLinks: 1 });
+    const rows = await dataSource.query(
+      `SELECT text, session_id IS NULL AS unlinked, source_message_id IS NULL AS no_reply, status
+         FROM learned_messages ORDER BY created_at`,
+    );
+    expect(rows).toEqual([
+      { text: 'old lesson', unlinked: true, no_reply: true, status: 'learned' },
+      { text: 'new lesson', unlinked: false, no_reply: false, status: 'learned' },
+    ]);
   });
 
   it('follows RETENTION_DAYS', async () => {
@@ -132,7 +168,7 @@ describeWithRealStores('transcript retention (real Postgres, fake clock)', () =>
       const cleanup = new TranscriptRetention(dataSource, config, new FakeClock(NOW), scheduler);
       const run = jest
         .spyOn(cleanup, 'run')
-        .mockResolvedValue({ messages: 0, sessions: 0, handoffs: 0 });
+        .mockResolvedValue({ messages: 0, sessions: 0, handoffs: 0, learningLinks: 0 });
       cleanup.onApplicationBootstrap();
       expect(run).toHaveBeenCalledTimes(1);
       expect(scheduler.getIntervals()).toEqual([RETENTION_INTERVAL]);

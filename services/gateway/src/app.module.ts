@@ -10,6 +10,7 @@ import { FaqsModule } from './faqs/faqs.module';
 import { HandoffsModule } from './handoffs/handoffs.module';
 import { HealthModule } from './health/health.module';
 import { InsightsModule } from './insights/insights.module';
+import { LearningModule } from './learning/learning.module';
 import { MetricsModule } from './metrics/metrics.module';
 import { RateLimitModule } from './rate-limit/rate-limit.module';
 import { SESSION_REDIS } from './session/session.tokens';
@@ -36,6 +37,7 @@ export class AppModule implements OnApplicationShutdown {
         ChatModule,
         InsightsModule,
         HandoffsModule,
+        LearningModule,
         HealthModule,
         MetricsModule,
       ],

@@ -42,6 +42,14 @@ export class ChatMessageEntity {
   @Column({ name: 'chosen_faq_id', type: 'integer', nullable: true })
   chosenFaqId: number | null;
 
+  /** Unsure or declined bot replies: the FAQs offered as buttons (a pick of another is refused). */
+  @Column({ name: 'offered_faq_ids', type: 'integer', array: true, nullable: true })
+  offeredFaqIds: number[] | null;
+
+  /** Bot replies: the learned message that carried the answer (null: none did). */
+  @Column({ name: 'learned_id', type: 'integer', nullable: true })
+  learnedId: number | null;
+
   @Column({ name: 'latency_ms', type: 'real', nullable: true })
   latencyMs: number | null;
 

@@ -1,3 +1,4 @@
+import { Logger } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { Decision } from '../answers/answer-engine';
 import { composeReply } from '../answers/compose-reply';
@@ -7,6 +8,7 @@ import { FaqText } from '../search/faq-text';
 import { ChatServiceConfig } from '../config/chat-service.config';
 import { FaqIndex } from '../faq-index/faq-index';
 import { GroundedReplyWriter } from '../grounded-reply/grounded-reply-writer';
+import { PickOutcome, VisitorPicks } from '../learning/visitor-picks';
 import { ChatService } from './chat.service';
 import { Transcript, TranscriptLine } from './transcript';
 
@@ -23,7 +25,7 @@ const hit = (entry: FaqText) =>
   ({ faq: entry, score: 9, coverage: 0.7, confidence: 0.65 }) as SearchHit;
 
 /** The service over an index that decides as told and a transcript kept in a list. */
-function setup(decision: Decision, { choiceKept = true } = {}) {
+function setup(decision: Decision, { choiceKept = true, pickFails = false } = {}) {
   const lines: TranscriptLine[] = [];
   const index = {
     decide: jest.fn(() => decision),
@@ -35,7 +37,15 @@ function setup(decision: Decision, { choiceKept = true } = {}) {
   const transcript = {
     lastExchange: jest.fn(async () => ({})),
     append: jest.fn(async (added: TranscriptLine[]) => void lines.push(...added)),
-    recordChoice: jest.fn(async () => choiceKept),
+    recordChoice: jest.fn(async () =>
+      choiceKept ? { asked: 'Can you measure my swing?' } : undefined,
+    ),
+  };
+  const picks = {
+    learnFrom: jest.fn(async (): Promise<PickOutcome> => {
+      if (pickFails) throw new Error('connection lost');
+      return 'pending';
+    }),
   };
   const service = new ChatService(
     {} as DataSource,
@@ -43,9 +53,10 @@ function setup(decision: Decision, { choiceKept = true } = {}) {
     { SUPPORT_CONTACT: SETTINGS.supportContact } as ChatServiceConfig,
     { write: async () => null } as unknown as GroundedReplyWriter,
     transcript as unknown as Transcript,
+    picks as unknown as VisitorPicks,
   );
   const botLine = () => lines.find((line) => line.sender === 'bot');
-  return { service, index, transcript, botLine };
+  return { service, index, transcript, picks, botLine };
 }
 
 const declined: Decision = { kind: 'none', nearest: [FITTING, FITTING_COST, RETURNS], score: 0.4 };
@@ -124,5 +135,56 @@ describe('ChatService choices', () => {
     await service.reply(choose(8));
     expect(index.decide).toHaveBeenCalled();
     expect(botLine()).toMatchObject({ faqId: null, replyKind: 'declined' });
+  });
+});
+
+describe('ChatService learning from picks', () => {
+  const pickOf = (faqId: number) => ({
+    message: 'How much does a club fitting cost?',
+    sessionId: 's1',
+    choice: { faqId, messageId: REPLY_ID },
+  });
+
+  it('keeps on each reply the FAQs it offered, the only ones a pick may name', async () => {
+    const { service, botLine } = setup(declined);
+    await service.reply({ message: 'Can you measure my swing?', sessionId: 's1' });
+    expect(botLine()).toMatchObject({ offeredFaqIds: [3, 8, 12], learnedId: null });
+  });
+
+  it('keeps no offer on a sure answer, and the learned message that carried it', async () => {
+    const learned: Decision = {
+      kind: 'confident',
+      hit: { ...hit(RETURNS), learnedId: 41 },
+      related: [],
+      followUp: false,
+    };
+    const { service, botLine } = setup(learned);
+    await service.reply({ message: 'send it back?', sessionId: 's1' });
+    expect(botLine()).toMatchObject({ faqId: 12, offeredFaqIds: null, learnedId: 41 });
+  });
+
+  it('learns from a kept pick: the message the reply answered, for the FAQ picked', async () => {
+    const { service, picks } = setup(declined);
+    await service.reply(pickOf(8));
+    expect(picks.learnFrom).toHaveBeenCalledWith({
+      sessionId: 's1',
+      faqId: 8,
+      asked: 'Can you measure my swing?',
+      sourceMessageId: REPLY_ID,
+    });
+  });
+
+  it('learns nothing from a pick the reply did not offer, and answers it as typed', async () => {
+    const { service, picks, botLine } = setup(declined, { choiceKept: false });
+    await service.reply(pickOf(8));
+    expect(picks.learnFrom).not.toHaveBeenCalled();
+    expect(botLine()).toMatchObject({ replyKind: 'declined' });
+  });
+
+  it('answers the pick even when learning from it fails', async () => {
+    jest.spyOn(Logger.prototype, 'warn').mockImplementation(() => undefined);
+    const { service } = setup(declined, { pickFails: true });
+    const reply = await service.reply(pickOf(8));
+    expect(reply.response).toBe('A full bag fitting costs $150.');
   });
 });

@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { ChatReply, ChatSession, SendChatMessageDto, SuggestionChoiceDto } from '@caddie/contracts';
 import { randomUUID } from 'node:crypto';
@@ -12,6 +12,7 @@ import { Decision } from '../answers/answer-engine';
 import { composeReply } from '../answers/compose-reply';
 import { FaqText } from '../search/faq-text';
 import { GroundedReplyWriter } from '../grounded-reply/grounded-reply-writer';
+import { VisitorPicks } from '../learning/visitor-picks';
 import { chatReplies } from './reply-metrics';
 import { chosenAnswer, suggestionsFor } from './suggestions';
 import { Transcript } from './transcript';
@@ -25,12 +26,15 @@ const REPLY_KINDS: Record<Decision['kind'], ReplyKind> = {
 
 @Injectable()
 export class ChatService {
+  private readonly logger = new Logger(ChatService.name);
+
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly index: FaqIndex,
     private readonly config: ChatServiceConfig,
     private readonly writer: GroundedReplyWriter,
     private readonly transcript: Transcript,
+    private readonly picks: VisitorPicks,
   ) {}
 
   async createSession(): Promise<ChatSession> {
@@ -43,7 +47,8 @@ export class ChatService {
    * Answers (reading the session's last exchange for follow-ups), then keeps both lines of the
    * exchange with the FAQ that answered, its confidence and how long the answer took. A
    * suggestion the visitor clicked is answered with its FAQ, and kept against the reply that
-   * offered it.
+   * offered it; the message that reply answered is evidence for the FAQ (learning/). Each
+   * reply keeps the FAQs it offers, the only ones a later pick may name.
    */
   async reply({ message, sessionId, choice }: SendChatMessageDto): Promise<ChatReply> {
     const [context, chosen] = await Promise.all([
@@ -61,6 +66,7 @@ export class ChatService {
       if (written) reply.text = written;
     }
     const latencyMs = performance.now() - started;
+    const suggestions = suggestionsFor(decision, this.index.popularFaqs);
     const botMessageId = randomUUID();
     const visitorAt = new Date();
     await this.transcript.append([
@@ -74,11 +80,12 @@ export class ChatService {
         score: reply.score,
         replyKind: REPLY_KINDS[decision.kind],
         latencyMs,
+        offeredFaqIds: suggestions.length > 0 ? suggestions.map((offered) => offered.faqId) : null,
+        learnedId: 'hit' in decision ? (decision.hit.learnedId ?? null) : null,
         createdAt: new Date(visitorAt.getTime() + 1),
       },
     ]);
     chatReplies.inc({ outcome: REPLY_KINDS[decision.kind] });
-    const suggestions = suggestionsFor(decision, this.index.popularFaqs);
     return {
       response: reply.text,
       messageId: botMessageId,
@@ -88,8 +95,9 @@ export class ChatService {
   }
 
   /**
-   * The chosen FAQ, once the choice is kept; undefined (the message is answered as typed) when
-   * the FAQ is no longer active or the reply it names is not one of this session's.
+   * The chosen FAQ, once the choice is kept and learned from; undefined (the message is
+   * answered as typed, and nothing is kept or learned) when the FAQ is no longer active, or
+   * the reply it names is not one of this session's or did not offer that FAQ.
    */
   private async takeChoice(
     sessionId: string,
@@ -98,7 +106,13 @@ export class ChatService {
     const faq = this.index.faqOf(faqId);
     if (!faq) return undefined;
     const kept = await this.transcript.recordChoice(sessionId, messageId, faqId);
-    return kept ? faq : undefined;
+    if (!kept) return undefined;
+    const pick = { sessionId, faqId, asked: kept.asked, sourceMessageId: messageId };
+    // Learning never stands in the visitor's way: the chosen answer goes out whatever happens.
+    await this.picks.learnFrom(pick).catch((error: Error) => {
+      this.logger.warn(`Could not learn from a pick of FAQ ${faqId}: ${error.message}`);
+    });
+    return faq;
   }
 }
 

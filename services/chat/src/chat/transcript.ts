@@ -16,7 +16,17 @@ export interface TranscriptLine {
   score?: number | null;
   replyKind?: ReplyKind;
   latencyMs?: number | null;
+  /** Unsure or declined replies: the FAQs offered as buttons, the only ones a pick may name. */
+  offeredFaqIds?: number[] | null;
+  /** The learned message that carried the reply's answer, which votes on it count against. */
+  learnedId?: number | null;
   createdAt: Date;
+}
+
+/** A pick kept against the reply that offered it, and what the visitor had asked before it. */
+export interface RecordedChoice {
+  /** The visitor's message the reply answered (null: none kept). */
+  asked: string | null;
 }
 
 const COLUMNS = [
@@ -28,9 +38,11 @@ const COLUMNS = [
   'score',
   'reply_kind',
   'latency_ms',
+  'offered_faq_ids',
+  'learned_id',
   'created_at',
 ];
-/** Lines per INSERT: 9 parameters each stays far below Postgres's 65,535. */
+/** Lines per INSERT: 11 parameters each stays far below Postgres's 65,535. */
 const MAX_LINES_PER_WRITE = 2000;
 
 /**
@@ -85,18 +97,29 @@ export class Transcript {
 
   /**
    * Keeps the FAQ a visitor chose from the suggestions under one of this session's unsure or
-   * declined replies (a later choice replaces it). False when no such reply is kept: the
-   * choice came from another session, another kind of reply, or a reply since removed.
+   * declined replies (a later choice replaces it), with the visitor's message that reply
+   * answered. Undefined when no such reply offered that FAQ: the choice came from another
+   * session, another kind of reply, a reply since removed, or names an FAQ it did not offer.
    */
-  async recordChoice(sessionId: string, messageId: string, faqId: number): Promise<boolean> {
-    const [rows]: [{ id: string }[], number] = await this.dataSource.query(
-      `UPDATE chat_messages SET chosen_faq_id = $3
-        WHERE id = $1 AND session_id = $2 AND sender = 'bot'
-          AND reply_kind IN ('unsure', 'declined')
-        RETURNING id`,
+  async recordChoice(
+    sessionId: string,
+    messageId: string,
+    faqId: number,
+  ): Promise<RecordedChoice | undefined> {
+    const rows: { asked: string | null }[] = await this.dataSource.query(
+      `WITH picked AS (
+         UPDATE chat_messages SET chosen_faq_id = $3
+          WHERE id = $1 AND session_id = $2 AND sender = 'bot'
+            AND reply_kind IN ('unsure', 'declined') AND $3 = ANY(offered_faq_ids)
+          RETURNING created_at)
+       SELECT (SELECT asked.text FROM chat_messages asked
+                WHERE asked.session_id = $2 AND asked.sender = 'visitor'
+                  AND asked.created_at < picked.created_at
+                ORDER BY asked.created_at DESC LIMIT 1) AS asked
+         FROM picked`,
       [messageId, sessionId, faqId],
     );
-    return rows.length > 0;
+    return rows[0];
   }
 
   append(lines: TranscriptLine[]): Promise<void> {
@@ -116,6 +139,8 @@ export class Transcript {
         line.score ?? null,
         line.replyKind ?? null,
         line.latencyMs ?? null,
+        line.offeredFaqIds ?? null,
+        line.learnedId ?? null,
         line.createdAt,
       );
       return `(${COLUMNS.map((_, i) => `$${first + i + 1}`).join(', ')})`;

@@ -1,3 +1,4 @@
+import type { LearningMode } from '@caddie/contracts';
 import {
   ADDRESS_MESSAGE,
   ADDRESS_PATTERN,
@@ -5,6 +6,7 @@ import {
   toNumber,
 } from '@caddie/service-kit';
 import {
+  IsIn,
   IsInt,
   IsOptional,
   IsString,
@@ -19,6 +21,15 @@ import {
 
 const HANDOFF_SECRET_MESSAGE =
   'HANDOFF_WEBHOOK_SECRET must be at least 16 characters of random text (it signs what HANDOFF_WEBHOOK_URL receives)';
+
+// Listed here, not imported: the contracts' values need reflect-metadata loaded first.
+const LEARNING_MODES: readonly LearningMode[] = ['off', 'review', 'auto'];
+const LEARNING_MIN_SESSIONS_MESSAGE =
+  'LEARNING_MIN_SESSIONS must be a whole number of chat sessions, 1 to 100';
+const LEARNING_MAX_PER_SESSION_HOUR_MESSAGE =
+  'LEARNING_MAX_PER_SESSION_HOUR must be a whole number of messages, 1 to 100';
+const LEARNING_MAX_UNHELPFUL_MESSAGE =
+  'LEARNING_MAX_UNHELPFUL must be a whole number of votes, 1 to 100';
 
 /** Everything the chat service reads from its environment, validated once at boot. */
 export class ChatServiceConfig extends DatabaseServiceConfig {
@@ -93,6 +104,41 @@ export class ChatServiceConfig extends DatabaseServiceConfig {
   @Min(100)
   @Max(3_600_000)
   HANDOFF_WEBHOOK_RETRY_MS = 30_000;
+
+  /**
+   * What a visitor's pick of a suggested FAQ teaches the engine (docs/answer-engine.md,
+   * "Learning from visitors"): nothing (off), evidence the admin accepts or rejects in Insights
+   * (review), or a learned phrasing at once (auto).
+   */
+  @IsIn(LEARNING_MODES, { message: `LEARNING must be one of: ${LEARNING_MODES.join(', ')}` })
+  LEARNING: LearningMode = 'review';
+
+  /**
+   * Auto mode: how many distinct chat sessions must pick the same FAQ after messages with the
+   * same content words before those are learned (until then they wait for review).
+   */
+  @toNumber
+  @IsInt({ message: LEARNING_MIN_SESSIONS_MESSAGE })
+  @Min(1, { message: LEARNING_MIN_SESSIONS_MESSAGE })
+  @Max(100, { message: LEARNING_MIN_SESSIONS_MESSAGE })
+  LEARNING_MIN_SESSIONS = 1;
+
+  /** A chat session teaches at most this many messages an hour: one visitor cannot flood it. */
+  @toNumber
+  @IsInt({ message: LEARNING_MAX_PER_SESSION_HOUR_MESSAGE })
+  @Min(1, { message: LEARNING_MAX_PER_SESSION_HOUR_MESSAGE })
+  @Max(100, { message: LEARNING_MAX_PER_SESSION_HOUR_MESSAGE })
+  LEARNING_MAX_PER_SESSION_HOUR = 3;
+
+  /**
+   * A learned phrasing whose answers draw this many "not helpful" votes goes back to review,
+   * out of the engine, until the admin accepts it again.
+   */
+  @toNumber
+  @IsInt({ message: LEARNING_MAX_UNHELPFUL_MESSAGE })
+  @Min(1, { message: LEARNING_MAX_UNHELPFUL_MESSAGE })
+  @Max(100, { message: LEARNING_MAX_UNHELPFUL_MESSAGE })
+  LEARNING_MAX_UNHELPFUL = 2;
 
   /** Transcripts older than this are deleted by the scheduled cleanup. */
   @toNumber

@@ -61,7 +61,11 @@ export class FaqIndex implements ReadinessProbe {
   }
 
   details(): Record<string, unknown> {
-    return { faqs: this.size, loadedAt: this.loadedAt?.toISOString() ?? null };
+    return {
+      faqs: this.size,
+      learned: this.learnedCount,
+      loadedAt: this.loadedAt?.toISOString() ?? null,
+    };
   }
 
   get size(): number {

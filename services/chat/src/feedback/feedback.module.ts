@@ -1,8 +1,10 @@
 import { Module } from '@nestjs/common';
+import { LearningModule } from '../learning/learning.module';
 import { FeedbackController } from './feedback.controller';
 import { FeedbackService } from './feedback.service';
 
 @Module({
+  imports: [LearningModule],
   controllers: [FeedbackController],
   providers: [FeedbackService],
 })

@@ -3,22 +3,40 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { ChatFeedback, ChatFeedbackDto, ErrorCode } from '@caddie/contracts';
 import { DomainError } from '@caddie/service-kit';
 import { DataSource } from 'typeorm';
+import { LearnedVotes } from '../learning/learned-votes';
 
-/** A visitor's vote on a bot reply: one per reply, a later vote replaces it. */
+/**
+ * A visitor's vote on a bot reply: one per reply, a later vote replaces it. A "not helpful"
+ * on a reply a learned message carried counts against that message (taken back if changed).
+ */
 @Injectable()
 export class FeedbackService {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly learnedVotes: LearnedVotes,
+  ) {}
 
   async rate({ messageId, helpful }: ChatFeedbackDto): Promise<ChatFeedback> {
-    const [rows]: [{ id: string }[], number] = await this.dataSource.query(
-      `UPDATE chat_messages SET helpful = $2 WHERE id = $1 AND sender = 'bot' RETURNING id`,
-      [messageId, helpful],
-    );
+    const [rows]: [{ was: boolean | null; learned_id: number | null }[], number] =
+      await this.dataSource.query(
+        `UPDATE chat_messages voted SET helpful = $2
+           FROM (SELECT id, helpful FROM chat_messages
+                  WHERE id = $1 AND sender = 'bot' FOR UPDATE) before
+          WHERE voted.id = before.id
+          RETURNING before.helpful AS was, voted.learned_id`,
+        [messageId, helpful],
+      );
     if (rows.length === 0) {
       throw new DomainError(
         ErrorCode.MESSAGE_NOT_FOUND,
         'That reply is not kept any more, so it cannot be rated. Ask the question again to rate the new reply.',
       );
+    }
+    const [{ was, learned_id: learnedId }] = rows;
+    const unhelpful = (vote: boolean | null) => (vote === false ? 1 : 0);
+    const change = unhelpful(helpful) - unhelpful(was);
+    if (learnedId !== null && change !== 0) {
+      await this.learnedVotes.count(learnedId, change > 0 ? 1 : -1);
     }
     return { messageId, helpful };
   }

@@ -15,6 +15,8 @@ export interface RetentionResult {
   sessions: number;
   /** Handoff requests, with the visitor's email address on each. */
   handoffs: number;
+  /** Learned messages whose link to their chat session and reply went (the text stays). */
+  learningLinks: number;
 }
 
 /**
@@ -69,7 +71,16 @@ export class TranscriptRetention implements OnApplicationBootstrap {
          SELECT id FROM handoff_requests WHERE created_at < $1 LIMIT ${BATCH})`,
       cutoff,
     );
-    return { messages, sessions, handoffs };
+    // What a visitor taught outlives the conversation (it holds no personal values), but not
+    // which conversation it came from.
+    const learningLinks = await this.deleteInBatches(
+      `UPDATE learned_messages SET session_id = NULL, source_message_id = NULL WHERE id IN (
+         SELECT id FROM learned_messages
+          WHERE created_at < $1 AND (session_id IS NOT NULL OR source_message_id IS NOT NULL)
+          LIMIT ${BATCH})`,
+      cutoff,
+    );
+    return { messages, sessions, handoffs, learningLinks };
   }
 
   private async deleteInBatches(sql: string, cutoff: Date): Promise<number> {
@@ -83,10 +94,10 @@ export class TranscriptRetention implements OnApplicationBootstrap {
 
   private async runLogged(): Promise<void> {
     try {
-      const { messages, sessions, handoffs } = await this.run();
-      if (messages + sessions + handoffs > 0) {
+      const { messages, sessions, handoffs, learningLinks } = await this.run();
+      if (messages + sessions + handoffs + learningLinks > 0) {
         this.logger.log(
-          `Retention: deleted ${messages} messages, ${sessions} sessions and ${handoffs} handoff requests older than ${this.config.RETENTION_DAYS} days`,
+          `Retention: deleted ${messages} messages, ${sessions} sessions and ${handoffs} handoff requests older than ${this.config.RETENTION_DAYS} days, and unlinked ${learningLinks} learned messages from theirs`,
         );
       }
     } catch (error) {

@@ -131,6 +131,34 @@ export const RESPONSE_SCHEMAS: Record<string, SchemaObject> = {
     },
   }),
   HandoffList: { type: 'array', items: ref('HandoffRequest') },
+  LearningReview: object({
+    mode: { type: 'string', enum: ['off', 'review', 'auto'] },
+    faqs: {
+      type: 'array',
+      items: object({
+        faqId: id,
+        question: { ...text, nullable: true },
+        messages: {
+          type: 'array',
+          items: object({ id, text, pickedAt: date, unhelpfulVotes: count }),
+        },
+      }),
+    },
+  }),
+  LearnedPhrasing: object({
+    id,
+    faqId: id,
+    question: { ...text, nullable: true },
+    text,
+    pickedAt: date,
+    sessionId: { ...text, nullable: true, description: 'Null once the transcript is deleted.' },
+    decidedBy: { type: 'string', enum: ['admin', 'auto'] },
+    decidedAt: date,
+    unhelpfulVotes: count,
+  }),
+  LearnedPhrasingList: { type: 'array', items: ref('LearnedPhrasing') },
+  AcceptedLearning: object({ faqId: id, accepted: count }),
+  DroppedLearning: object({ id }),
   HealthReport: {
     type: 'object',
     description: 'A @nestjs/terminus report: status ok or error, with each check.',
