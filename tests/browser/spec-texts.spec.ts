@@ -36,25 +36,36 @@ describeWithBrowser('every quoted text of the spec, where the spec puts it', () 
       await page.getByRole('button', { name: label, exact: true }).waitFor();
       found(label)(label);
     }
-    const other = await newPage();
-    await other.route('**/api/faqs/active', (route) =>
+    const questions = [
+      'Which brands do you stock?',
+      'Is there a warranty on putters?',
+      'Do you offer discounts for golf club members?',
+    ];
+    // The chips come from the popular FAQs, or from the active list when that route fails.
+    const popular = await newPage();
+    await popular.route('**/api/chat/popular', (route) =>
+      route.fulfill({ json: questions.map((question, i) => ({ id: i + 1, question })) }),
+    );
+    const fallback = await newPage();
+    await fallback.route('**/api/chat/popular', (route) => route.fulfill({ status: 503 }));
+    await fallback.route('**/api/faqs/active', (route) =>
       route.fulfill({
-        json: [
-          { id: 1, question: 'Which brands do you stock?', answer: 'Many.', isActive: true },
-          { id: 2, question: 'Is there a warranty on putters?', answer: 'Yes.', isActive: true },
-          {
-            id: 3,
-            question: 'Do you offer discounts for golf club members?',
-            answer: 'Yes.',
-            isActive: true,
-          },
-        ].map((faq) => ({ ...faq, createdAt: '', updatedAt: '' })),
+        json: questions.map((question, i) => ({
+          id: i + 1,
+          question,
+          answer: 'Yes.',
+          isActive: true,
+          createdAt: '',
+          updatedAt: '',
+        })),
       }),
     );
-    await other.goto('/');
-    // Cut to 30 characters plus '...' (SPEC section 9).
-    for (const label of ['Golf brands', 'Warranty info', 'Do you offer discounts for gol...']) {
-      await other.getByRole('button', { name: label, exact: true }).waitFor();
+    for (const other of [popular, fallback]) {
+      await other.goto('/');
+      // Cut to 30 characters plus '...' (SPEC section 9).
+      for (const label of ['Golf brands', 'Warranty info', 'Do you offer discounts for gol...']) {
+        await other.getByRole('button', { name: label, exact: true }).waitFor();
+      }
     }
     found('Golf brands')('Golf brands');
     found('Warranty info')('Warranty info');

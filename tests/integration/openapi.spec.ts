@@ -180,6 +180,7 @@ describe('the OpenAPI document, embedded mode', () => {
     );
     expectFits('post', '/api/chat', await visitor.post('/api/chat', { message: '', sessionId }));
     expectFits('get', '/api/faqs/active', await visitor.get('/api/faqs/active'));
+    expectFits('get', '/api/chat/popular', await visitor.get('/api/chat/popular'));
     expectFits('get', '/api/faqs', await visitor.get('/api/faqs'));
     expectFits('get', '/api/auth/status', await visitor.get('/api/auth/status'));
     expectFits(

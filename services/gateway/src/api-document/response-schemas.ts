@@ -72,6 +72,7 @@ export const RESPONSE_SCHEMAS: Record<string, SchemaObject> = {
     },
     ['suggestions', 'offerHandoff'],
   ),
+  PopularFaqList: { type: 'array', items: object({ id, question: text }), maxItems: 4 },
   ChatFeedback: object({
     messageId: { type: 'string', format: 'uuid' },
     helpful: { type: 'boolean' },

@@ -1,4 +1,4 @@
-import { Body, Controller, HttpCode, Inject, Post } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Inject, Post } from '@nestjs/common';
 import {
   CHAT_PATTERNS,
   CreateHandoffDto,
@@ -8,6 +8,7 @@ import {
   ChatFeedbackDto,
   ChatReply,
   ChatSession,
+  PopularFaq,
   SendChatMessageDto,
 } from '@caddie/contracts';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
@@ -15,11 +16,15 @@ import { ApiAnswers } from '../api-document/api-decorators';
 import { ServiceClient } from '../transport/service-client';
 import { CHAT_CLIENT } from '../transport/service-clients.module';
 import { RateLimited } from '../rate-limit/rate-limited.decorator';
+import { PopularFaqsCache } from './popular-faqs-cache';
 
 @ApiTags('chat')
 @Controller('chat')
 export class ChatController {
-  constructor(@Inject(CHAT_CLIENT) private readonly chat: ServiceClient) {}
+  constructor(
+    @Inject(CHAT_CLIENT) private readonly chat: ServiceClient,
+    private readonly popularFaqs: PopularFaqsCache,
+  ) {}
 
   @Post('session')
   @RateLimited('sessions')
@@ -27,6 +32,14 @@ export class ChatController {
   @ApiAnswers('ChatSession', 'The new session', 201)
   createSession(): Promise<ChatSession> {
     return this.chat.send(CHAT_PATTERNS.CREATE_SESSION);
+  }
+
+  /** The page's "Popular questions:" chips. */
+  @Get('popular')
+  @ApiOperation({ summary: 'The FAQs visitors used most in the last 30 days, for the chat page' })
+  @ApiAnswers('PopularFaqList', 'Up to 4, most used first; the first active FAQs fill up')
+  popular(): Promise<PopularFaq[]> {
+    return this.popularFaqs.get();
   }
 
   @Post()

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { ChatController } from './chat.controller';
+import { PopularFaqsCache } from './popular-faqs-cache';
 
-@Module({ controllers: [ChatController] })
+@Module({ controllers: [ChatController], providers: [PopularFaqsCache] })
 export class ChatModule {}

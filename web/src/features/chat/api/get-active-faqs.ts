@@ -5,6 +5,6 @@ import type { Faq } from '../../../types/api';
 // No queryFn: the default one GETs the key joined with slashes, /api/faqs/active.
 export const activeFaqsQueryOptions = () => queryOptions<Faq[]>({ queryKey: faqQueryKeys.active });
 
-export function useActiveFaqs() {
-  return useQuery(activeFaqsQueryOptions());
+export function useActiveFaqs({ enabled = true } = {}) {
+  return useQuery({ ...activeFaqsQueryOptions(), enabled });
 }

@@ -1,11 +1,11 @@
-import { useActiveFaqs } from '../api/get-active-faqs';
+import { usePopularQuestions } from '../hooks/use-popular-questions';
 import { suggestionLabel } from '../utils/suggestion-label';
 import { SuggestionChip } from './suggestion-chip';
 
 const MAX_SUGGESTIONS = 4;
 
 export function SuggestionChips({ onPick }: { onPick: (question: string) => void }) {
-  const { data: faqs } = useActiveFaqs();
+  const faqs = usePopularQuestions();
   const suggestions = faqs?.slice(0, MAX_SUGGESTIONS) ?? [];
   if (suggestions.length === 0) return null;
 

@@ -1,0 +1,175 @@
+// The popular FAQs through the running product: the first active FAQs until there is traffic,
+// then the FAQs visitors' conversations used most, in GET /api/chat/popular (the page's chips)
+// and in what a decline names when nothing was near; an FAQ switched off leaves them. In
+// production mode, transcripts written straight into the chat database show which replies
+// count, and that the window is the last 30 days.
+import { randomUUID } from 'node:crypto';
+import { ApiClient } from '../support/http-client';
+import { withAdmin } from '../support/real-stores';
+import { describeWithRealStores } from '../support/stores-check';
+import { Mode, TEST_ADMIN_PASSWORD, TestStack } from '../support/test-stack';
+import { until } from '../support/until';
+
+jest.setTimeout(120_000);
+
+const DAY_MS = 86_400_000;
+/** The chat service counts every second; the gateway keeps an answer 10 s. */
+const ENV = { POPULAR_REFRESH_SECONDS: '1' };
+const FOLLOWS = { timeoutMs: 30_000, everyMs: 500 };
+/** Nothing in a golf shop's FAQs is near it, so a decline names the popular FAQs. */
+const UNRELATED = 'Zebras quantum violin?';
+
+interface Faq {
+  id: number;
+  question: string;
+}
+
+function popularFaqs(mode: Mode, env: Record<string, string> = {}) {
+  const stack = new TestStack({ mode, env: { ...ENV, ...env } });
+  let active: Faq[];
+  const popular = async (): Promise<Faq[]> =>
+    (await new ApiClient(stack.baseUrl).get('/api/chat/popular')).json as Faq[];
+  const ids = (faqs: Faq[]) => faqs.map(({ id }) => id);
+  /** Waits until the popular FAQs are these (the chat service and the gateway catch up). */
+  const popularBecomes = (expected: number[], what: string) =>
+    until(
+      async () => JSON.stringify(ids(await popular())) === JSON.stringify(expected),
+      what,
+      FOLLOWS,
+    );
+
+  beforeAll(async () => {
+    await stack.start();
+    active = (await new ApiClient(stack.baseUrl).get('/api/faqs/active')).json as Faq[];
+    expect(active.length).toBeGreaterThan(8);
+  });
+  afterAll(() => stack.stop());
+
+  return { stack, active: () => active, popular, ids, popularBecomes };
+}
+
+/** One visitor, one conversation: asks each message in turn. */
+async function conversation(baseUrl: string, ...messages: string[]) {
+  const visitor = new ApiClient(baseUrl);
+  const { sessionId } = (await visitor.post('/api/chat/session')).json as { sessionId: string };
+  const replies = [];
+  for (const message of messages) {
+    const reply = await visitor.post('/api/chat', { message, sessionId });
+    expect(reply.status).toBe(200);
+    replies.push(reply.json as { response: string; suggestions?: { faqId: number }[] });
+  }
+  return replies;
+}
+
+/** What a visitor sees of the popular FAQs as conversations happen, in either mode. */
+function followsTraffic(mode: Mode) {
+  const { stack, active, popular, ids, popularBecomes } = popularFaqs(mode);
+
+  it('are the first active FAQs, in their order, before any traffic', async () => {
+    expect(await popular()).toEqual(
+      active()
+        .slice(0, 4)
+        .map(({ id, question }) => ({ id, question })),
+    );
+    const [decline] = await conversation(stack.baseUrl, UNRELATED);
+    expect(decline.suggestions?.map(({ faqId }) => faqId)).toEqual(ids(active().slice(0, 3)));
+  });
+
+  it('put the FAQs most conversations used first, and a decline names them', async () => {
+    const [first, second] = active();
+    const [oftenAsked, askedOnce] = [active()[7], active()[8]];
+    // Two conversations about one FAQ beat one that asks about another three times.
+    await conversation(stack.baseUrl, oftenAsked.question);
+    await conversation(stack.baseUrl, oftenAsked.question);
+    await conversation(stack.baseUrl, askedOnce.question, askedOnce.question, askedOnce.question);
+    await popularBecomes(
+      [oftenAsked.id, askedOnce.id, first.id, second.id],
+      'the FAQs answered lately, then the first ones',
+    );
+    const [decline] = await conversation(stack.baseUrl, UNRELATED);
+    expect(decline.suggestions?.map(({ faqId }) => faqId)).toEqual([
+      oftenAsked.id,
+      askedOnce.id,
+      first.id,
+    ]);
+    expect(decline.response).toContain(
+      `I can help with questions like "${oftenAsked.question}", "${askedOnce.question}", "${first.question}".`,
+    );
+  });
+
+  it('leave out an FAQ once it is switched off', async () => {
+    const [first, second, third] = active();
+    const [oftenAsked, askedOnce] = [active()[7], active()[8]];
+    const admin = new ApiClient(stack.baseUrl);
+    await admin.signIn(TEST_ADMIN_PASSWORD);
+    expect((await admin.put(`/api/faqs/${oftenAsked.id}`, { isActive: false })).status).toBe(200);
+    await popularBecomes(
+      [askedOnce.id, first.id, second.id, third.id],
+      'the popular FAQs without the one switched off',
+    );
+    expect((await admin.put(`/api/faqs/${oftenAsked.id}`, { isActive: true })).status).toBe(200);
+    await popularBecomes([oftenAsked.id, askedOnce.id, first.id, second.id], 'the FAQ back');
+  });
+}
+
+describe('popular FAQs follow traffic, embedded mode', () => followsTraffic('embedded'));
+describeWithRealStores('popular FAQs follow traffic, production mode', () =>
+  followsTraffic('production'),
+);
+
+describeWithRealStores('popular FAQs from a known transcript (production mode)', () => {
+  const { stack, active, popularBecomes } = popularFaqs('production');
+  const today = Math.floor(Date.now() / DAY_MS) * DAY_MS;
+
+  /** A visitor line and the bot's reply, `daysAgo` days before today (UTC, around noon). */
+  async function exchange(
+    session: string,
+    daysAgo: number,
+    reply: { kind: 'answered' | 'unsure' | 'declined'; faqId?: number; chosenFaqId?: number },
+  ) {
+    const at = new Date(today - daysAgo * DAY_MS + 12 * 3_600_000);
+    await withAdmin(
+      (pg) =>
+        pg.query(
+          `INSERT INTO chat_messages
+             (id, session_id, sender, text, faq_id, reply_kind, chosen_faq_id, created_at)
+           VALUES ($1, $2, 'visitor', 'a question', NULL, NULL, NULL, $3),
+                  ($4, $2, 'bot', 'a reply', $5, $6, $7, $3::timestamptz + interval '1 millisecond')`,
+          [
+            randomUUID(),
+            session,
+            at,
+            randomUUID(),
+            reply.faqId ?? null,
+            reply.kind,
+            reply.chosenFaqId ?? null,
+          ],
+        ),
+      stack.sharedEnv.CHAT_DATABASE_URL,
+    );
+  }
+
+  it('counts answers and picks of the last 30 days, once per conversation', async () => {
+    const faq = (n: number) => active()[n].id;
+    // Picked under unsure answers (which count for the FAQ picked) and under a decline.
+    for (const session of ['p1', 'p2']) {
+      await exchange(session, 2, { kind: 'unsure', faqId: faq(9), chosenFaqId: faq(7) });
+    }
+    await exchange('p3', 5, { kind: 'declined', chosenFaqId: faq(7) });
+    // The window's first day counts; the day before it does not, however busy.
+    await exchange('w1', 29, { kind: 'answered', faqId: faq(8) });
+    await exchange('w2', 29, { kind: 'unsure', faqId: faq(8) });
+    for (const session of ['o1', 'o2', 'o3', 'o4']) {
+      await exchange(session, 30, { kind: 'answered', faqId: faq(6) });
+    }
+    // One conversation asking five times is one conversation.
+    for (let i = 0; i < 5; i += 1) await exchange('r1', 0, { kind: 'answered', faqId: faq(5) });
+    // The past days are counted at start (and once a day): start the chat service again.
+    await stack.stopService('chat');
+    await stack.startService('chat');
+    await popularBecomes(
+      [faq(7), faq(8), faq(5), faq(0)],
+      'the FAQs the known transcript used most',
+    );
+  });
+});
