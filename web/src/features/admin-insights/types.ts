@@ -1,12 +1,19 @@
-// The shapes of GET /api/insights: libs/contracts' own types, imported as types only, so
+// The shapes of GET /api/insights and /api/learning: libs/contracts' own types, imported as types only, so
 // nothing of the contracts library (its validators) reaches the page's bundle.
 export type {
+  AcceptedLearning,
   ChosenFaq,
   DailyActivity,
+  DroppedLearning,
   FaqServed,
   FaqUsage,
   InsightsSummary,
+  LearnedPhrasing,
+  LearningMode,
+  LearningReview,
+  PendingLearningGroup,
   UnansweredQuestion,
+  VisitorEvidence,
 } from '@caddie/contracts';
 
 /**

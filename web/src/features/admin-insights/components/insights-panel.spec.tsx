@@ -4,6 +4,7 @@ import { Toaster } from '../../../components/ui/toaster';
 import { deferred, jsonResponse, mockFetch, textResponse } from '../../../test/fake-response';
 import { renderWithProviders } from '../../../test/render-with-providers';
 import { insightsFixture, rentalsFaq, returnsFaq } from '../testing/insights-fixture';
+import { learningRoutes } from '../testing/learning-fixture';
 import InsightsPanel from './insights-panel';
 
 // jsdom lays nothing out, so ResponsiveContainer would measure 0 and draw no chart.
@@ -28,6 +29,7 @@ function renderPanel(routes: Routes = {}) {
   const fetchMock = mockFetch({
     'GET /api/insights': () => jsonResponse(insightsFixture()),
     'GET /api/faqs': () => jsonResponse([returnsFaq, rentalsFaq]),
+    ...learningRoutes(),
     ...routes,
   });
   renderWithProviders(

@@ -6,6 +6,7 @@ import { ActivitySummary } from './activity-summary';
 import { AnswerStats } from './answer-stats';
 import { InsightsCard } from './insights-card';
 import { InsightsError } from './insights-error';
+import { LearnedFromVisitors } from './learned-from-visitors';
 import { TopFaqs } from './top-faqs';
 import { UnansweredQuestions } from './unanswered-questions';
 
@@ -53,6 +54,9 @@ export default function InsightsPanel({ onCreateFaq }: InsightsPanelProps) {
           </InsightsCard>
           <InsightsCard title="Unanswered questions">
             <UnansweredQuestions groups={insights.data.unanswered} onCreateFaq={onCreateFaq} />
+          </InsightsCard>
+          <InsightsCard title="Learned from visitors">
+            <LearnedFromVisitors />
           </InsightsCard>
         </>
       )}

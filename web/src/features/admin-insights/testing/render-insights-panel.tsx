@@ -4,6 +4,7 @@ import { renderWithProviders } from '../../../test/render-with-providers';
 import InsightsPanel from '../components/insights-panel';
 import type { InsightsSummary } from '../types';
 import { insightsFixture, rentalsFaq, returnsFaq } from './insights-fixture';
+import { learningRoutes } from './learning-fixture';
 
 export type Routes = Parameters<typeof mockFetch>[0];
 
@@ -15,6 +16,7 @@ export function renderInsightsPanel(
   const fetchMock = mockFetch({
     'GET /api/insights': () => jsonResponse(summary),
     'GET /api/faqs': () => jsonResponse([returnsFaq, rentalsFaq]),
+    ...learningRoutes(),
     ...routes,
   });
   renderWithProviders(
