@@ -1,6 +1,6 @@
 import { apiRequest } from '../../../lib/api-request';
 import type { AcceptedLearning } from '../types';
-import { useLearningDecision } from './learning-decision';
+import { DecisionCallbacks, useLearningDecision } from './learning-decision';
 
 /** POST /api/learning/faqs/{faqId}/accept-all: every message waiting for the FAQ. */
 export async function acceptAllLearned(faqId: number): Promise<AcceptedLearning> {
@@ -8,4 +8,5 @@ export async function acceptAllLearned(faqId: number): Promise<AcceptedLearning>
   return (await response.json()) as AcceptedLearning;
 }
 
-export const useAcceptAllLearned = () => useLearningDecision(acceptAllLearned);
+export const useAcceptAllLearned = (callbacks: DecisionCallbacks<AcceptedLearning>) =>
+  useLearningDecision(acceptAllLearned, callbacks);

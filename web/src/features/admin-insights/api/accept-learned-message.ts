@@ -1,6 +1,6 @@
 import { apiRequest } from '../../../lib/api-request';
 import type { LearnedPhrasing } from '../types';
-import { useLearningDecision } from './learning-decision';
+import { DecisionCallbacks, useLearningDecision } from './learning-decision';
 
 /** POST /api/learning/{id}/accept: the engine answers the visitor's message with the FAQ. */
 export async function acceptLearnedMessage(id: number): Promise<LearnedPhrasing> {
@@ -8,4 +8,5 @@ export async function acceptLearnedMessage(id: number): Promise<LearnedPhrasing>
   return (await response.json()) as LearnedPhrasing;
 }
 
-export const useAcceptLearnedMessage = () => useLearningDecision(acceptLearnedMessage);
+export const useAcceptLearnedMessage = (callbacks: DecisionCallbacks<LearnedPhrasing>) =>
+  useLearningDecision(acceptLearnedMessage, callbacks);

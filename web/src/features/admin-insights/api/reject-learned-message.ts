@@ -1,6 +1,6 @@
 import { apiRequest } from '../../../lib/api-request';
 import type { DroppedLearning } from '../types';
-import { useLearningDecision } from './learning-decision';
+import { DecisionCallbacks, useLearningDecision } from './learning-decision';
 
 /** POST /api/learning/{id}/reject: the visitor's words are not learned for that FAQ. */
 export async function rejectLearnedMessage(id: number): Promise<DroppedLearning> {
@@ -8,4 +8,5 @@ export async function rejectLearnedMessage(id: number): Promise<DroppedLearning>
   return (await response.json()) as DroppedLearning;
 }
 
-export const useRejectLearnedMessage = () => useLearningDecision(rejectLearnedMessage);
+export const useRejectLearnedMessage = (callbacks: DecisionCallbacks<DroppedLearning>) =>
+  useLearningDecision(rejectLearnedMessage, callbacks);

@@ -1,6 +1,6 @@
 import { apiRequest } from '../../../lib/api-request';
 import type { DroppedLearning } from '../types';
-import { useLearningDecision } from './learning-decision';
+import { DecisionCallbacks, useLearningDecision } from './learning-decision';
 
 /** DELETE /api/learning/{id}: the engine stops matching the learned phrasing. */
 export async function removeLearnedPhrasing(id: number): Promise<DroppedLearning> {
@@ -8,4 +8,5 @@ export async function removeLearnedPhrasing(id: number): Promise<DroppedLearning
   return (await response.json()) as DroppedLearning;
 }
 
-export const useRemoveLearnedPhrasing = () => useLearningDecision(removeLearnedPhrasing);
+export const useRemoveLearnedPhrasing = (callbacks: DecisionCallbacks<DroppedLearning>) =>
+  useLearningDecision(removeLearnedPhrasing, callbacks);

@@ -55,9 +55,22 @@ describe('Learned from visitors', () => {
     expect(region).toHaveTextContent('Nothing learned from visitors yet.');
   });
 
-  it('accepts a message in one click and reads both lists again', async () => {
+  it('accepts a message in one click and reads both lists again, where it is gone', async () => {
+    let accepted = false;
+    const [returns, deleted] = learningReviewFixture().faqs;
     const fetchMock = renderSection({
-      'POST /api/learning/11/accept': () => jsonResponse(learnedFixture()[0]),
+      'POST /api/learning/11/accept': () => {
+        accepted = true;
+        return jsonResponse(learnedFixture()[0]);
+      },
+      'GET /api/learning/pending': () =>
+        jsonResponse(
+          accepted
+            ? learningReviewFixture({
+                faqs: [{ ...returns, messages: returns.messages.slice(1) }, deleted],
+              })
+            : learningReviewFixture(),
+        ),
     });
     const [first] = within(await returnsGroup()).getAllByRole('listitem');
     const accept = within(first).getByRole('button', { name: 'Accept' });
@@ -72,6 +85,7 @@ describe('Learned from visitors', () => {
     expect(sent(fetchMock, 'POST /api/learning/11/accept')).toBe(1);
     expect(sent(fetchMock, 'GET /api/learning/pending')).toBe(2);
     expect(sent(fetchMock, 'GET /api/learning/learned')).toBe(2);
+    expect(await returnsGroup()).not.toHaveTextContent('can i bring it back');
   });
 
   it('rejects a message in one click', async () => {

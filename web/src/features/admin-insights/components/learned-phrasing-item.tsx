@@ -21,8 +21,11 @@ function chatOf(sessionId: string | null): string {
 /** A learned phrasing: what it answers, where it came from and when, and Remove. */
 export function LearnedPhrasingItem({ phrasing, faqs }: LearnedPhrasingItemProps) {
   const id = useId();
-  const remove = useRemoveLearnedPhrasing();
   const faq = faqLabel(phrasing, faqs);
+  const remove = useRemoveLearnedPhrasing({
+    onSuccess: () => learningToasts.removed(phrasing.text, faq),
+    onError: learningToasts.failed('Failed to remove'),
+  });
 
   return (
     <div className="flex flex-wrap items-center gap-x-3 gap-y-2 rounded-lg border border-slate-200 p-4">
@@ -44,12 +47,7 @@ export function LearnedPhrasingItem({ phrasing, faqs }: LearnedPhrasingItemProps
         variant="secondary"
         aria-describedby={id}
         disabled={remove.isPending}
-        onClick={() =>
-          remove.mutate(phrasing.id, {
-            onSuccess: () => learningToasts.removed(phrasing.text, faq),
-            onError: learningToasts.failed('Failed to remove'),
-          })
-        }
+        onClick={() => remove.mutate(phrasing.id)}
       >
         {remove.isPending ? 'Removing...' : 'Remove'}
       </Button>

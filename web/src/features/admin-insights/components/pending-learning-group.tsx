@@ -16,8 +16,11 @@ interface PendingLearningGroupProps {
 /** The visitor messages waiting for one FAQ, newest first, with Accept all. */
 export function PendingLearningGroup({ group, faqs }: PendingLearningGroupProps) {
   const headingId = useId();
-  const acceptAll = useAcceptAllLearned();
   const faq = faqLabel(group, faqs);
+  const acceptAll = useAcceptAllLearned({
+    onSuccess: ({ accepted }) => learningToasts.acceptedAll(accepted, faq),
+    onError: learningToasts.failed('Failed to accept all'),
+  });
   const count = group.messages.length;
 
   return (
@@ -34,12 +37,7 @@ export function PendingLearningGroup({ group, faqs }: PendingLearningGroupProps)
         <Button
           aria-describedby={headingId}
           disabled={acceptAll.isPending}
-          onClick={() =>
-            acceptAll.mutate(group.faqId, {
-              onSuccess: ({ accepted }) => learningToasts.acceptedAll(accepted, faq),
-              onError: learningToasts.failed('Failed to accept all'),
-            })
-          }
+          onClick={() => acceptAll.mutate(group.faqId)}
         >
           {acceptAll.isPending ? 'Accepting...' : 'Accept all'}
         </Button>

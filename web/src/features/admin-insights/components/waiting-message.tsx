@@ -17,8 +17,14 @@ interface WaitingMessageProps {
 /** One visitor message waiting for review, with Accept and Reject. */
 export function WaitingMessage({ message, faq, faqHeadingId }: WaitingMessageProps) {
   const textId = useId();
-  const accept = useAcceptLearnedMessage();
-  const reject = useRejectLearnedMessage();
+  const accept = useAcceptLearnedMessage({
+    onSuccess: () => learningToasts.accepted(message.text, faq),
+    onError: learningToasts.failed('Failed to accept'),
+  });
+  const reject = useRejectLearnedMessage({
+    onSuccess: () => learningToasts.rejected(message.text, faq),
+    onError: learningToasts.failed('Failed to reject'),
+  });
   const busy = accept.isPending || reject.isPending;
   const describedBy = `${textId} ${faqHeadingId}`;
 
@@ -39,12 +45,7 @@ export function WaitingMessage({ message, faq, faqHeadingId }: WaitingMessagePro
         <Button
           aria-describedby={describedBy}
           disabled={busy}
-          onClick={() =>
-            accept.mutate(message.id, {
-              onSuccess: () => learningToasts.accepted(message.text, faq),
-              onError: learningToasts.failed('Failed to accept'),
-            })
-          }
+          onClick={() => accept.mutate(message.id)}
         >
           Accept
         </Button>
@@ -52,12 +53,7 @@ export function WaitingMessage({ message, faq, faqHeadingId }: WaitingMessagePro
           variant="secondary"
           aria-describedby={describedBy}
           disabled={busy}
-          onClick={() =>
-            reject.mutate(message.id, {
-              onSuccess: () => learningToasts.rejected(message.text, faq),
-              onError: learningToasts.failed('Failed to reject'),
-            })
-          }
+          onClick={() => reject.mutate(message.id)}
         >
           Reject
         </Button>
