@@ -28,6 +28,17 @@ export function madeUpQuestion(): string {
   return `Do you have ${word()} ${word()} ${word()}?`;
 }
 
+/**
+ * A made-up question asked and its first suggestion picked (by `visitor`, or a new one): kept
+ * for review in LEARNING=review.
+ */
+export async function pickMadeUp(stack: TestStack, visitor?: Visitor) {
+  const asking = visitor ?? (await Visitor.start(stack));
+  const offered = await asking.askOffered(madeUpQuestion());
+  await asking.pick(offered);
+  return { visitor: asking, offered, faqId: offered.suggestions[0].faqId };
+}
+
 /** One visitor in one chat session. */
 export class Visitor {
   private constructor(

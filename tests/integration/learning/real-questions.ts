@@ -13,5 +13,4 @@ export const REAL_QUESTIONS = {
   ],
   reviewVotes: ['how long does it take', 'club help', 'can i swap my driver'],
   auto: ['battery trolley', 'is the warranty transferable', 'do you price match online'],
-  browser: ['is there a discount for juniors', 'do kids get cheaper clubs', 'club help'],
 };

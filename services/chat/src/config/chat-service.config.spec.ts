@@ -23,6 +23,24 @@ describe('ChatServiceConfig through loadConfig', () => {
     );
   });
 
+  it('learns from visitors for review by default, and refuses a mode it does not know', () => {
+    expect(loadConfig(ChatServiceConfig, {})).toMatchObject({
+      LEARNING: 'review',
+      LEARNING_MIN_SESSIONS: 1,
+      LEARNING_MAX_PER_SESSION_HOUR: 3,
+      LEARNING_MAX_UNHELPFUL: 2,
+    });
+    expect(
+      loadConfig(ChatServiceConfig, { LEARNING: 'auto', LEARNING_MIN_SESSIONS: '3' }),
+    ).toMatchObject({ LEARNING: 'auto', LEARNING_MIN_SESSIONS: 3 });
+    expect(() => loadConfig(ChatServiceConfig, { LEARNING: 'yes' })).toThrow(
+      'LEARNING must be one of: off, review, auto',
+    );
+    expect(() => loadConfig(ChatServiceConfig, { LEARNING_MAX_PER_SESSION_HOUR: '0' })).toThrow(
+      'LEARNING_MAX_PER_SESSION_HOUR must be a whole number of messages, 1 to 100',
+    );
+  });
+
   it('needs a secret of 16 characters or more with a handoff webhook, and only then', () => {
     expect(loadConfig(ChatServiceConfig, {}).HANDOFF_WEBHOOK_URL).toBeUndefined();
     const url = 'https://helpdesk.example/hooks/caddie';
