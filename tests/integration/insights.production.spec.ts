@@ -251,7 +251,8 @@ describeWithRealStores('admin insights and reply feedback (production mode, real
       const columns = await chatDb((pg) =>
         pg.query(
           `SELECT table_name || '.' || column_name AS name FROM information_schema.columns
-            WHERE table_schema = 'public' AND table_name LIKE 'chat_%' ORDER BY 1`,
+            WHERE table_schema = 'public'
+              AND (table_name LIKE 'chat_%' OR table_name LIKE 'learn%') ORDER BY 1`,
         ),
       );
       expect(columns.rows.map((row) => row.name)).toEqual([
@@ -261,6 +262,8 @@ describeWithRealStores('admin insights and reply feedback (production mode, real
         'chat_messages.helpful',
         'chat_messages.id',
         'chat_messages.latency_ms',
+        'chat_messages.learned_id',
+        'chat_messages.offered_faq_ids',
         'chat_messages.reply_kind',
         'chat_messages.score',
         'chat_messages.sender',
@@ -268,6 +271,20 @@ describeWithRealStores('admin insights and reply feedback (production mode, real
         'chat_messages.text',
         'chat_sessions.created_at',
         'chat_sessions.id',
+        // What visitors taught: their words, stripped of personal values (learning/).
+        'learned_messages.created_at',
+        'learned_messages.decided_at',
+        'learned_messages.decided_by',
+        'learned_messages.faq_id',
+        'learned_messages.id',
+        'learned_messages.match_key',
+        'learned_messages.session_id',
+        'learned_messages.source_message_id',
+        'learned_messages.status',
+        'learned_messages.text',
+        'learned_messages.unhelpful_votes',
+        'learning_version.one',
+        'learning_version.version',
       ]);
     });
   });
