@@ -49,14 +49,16 @@ describe('LearnedMessagesSync', () => {
     sync.onApplicationShutdown();
   });
 
-  it('keeps what it has while the store is down, and catches up once it answers', async () => {
-    jest.spyOn(Logger.prototype, 'warn').mockImplementation(() => undefined);
+  it('keeps what it has while the store is down, says so once, and catches up', async () => {
+    const warn = jest.spyOn(Logger.prototype, 'warn').mockImplementation(() => undefined);
+    jest.spyOn(Logger.prototype, 'log').mockImplementation(() => undefined);
     const { sync, state, index } = setup();
     sync.onApplicationBootstrap();
     await jest.advanceTimersByTimeAsync(0);
     state.down = true;
-    await jest.advanceTimersByTimeAsync(2 * LEARNING_POLL_MS);
+    await jest.advanceTimersByTimeAsync(3 * LEARNING_POLL_MS);
     expect(index.replaceLearned).toHaveBeenCalledTimes(1);
+    expect(warn).toHaveBeenCalledTimes(1);
     state.down = false;
     state.version = '2';
     await jest.advanceTimersByTimeAsync(LEARNING_POLL_MS);

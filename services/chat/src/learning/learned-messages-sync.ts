@@ -21,6 +21,8 @@ export class LearnedMessagesSync implements OnApplicationBootstrap, OnApplicatio
   private running?: Promise<void>;
   private again = false;
   private timer?: NodeJS.Timeout;
+  /** Set while the store does not answer: an outage is logged once, not every poll. */
+  private failing = false;
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
@@ -58,8 +60,14 @@ export class LearnedMessagesSync implements OnApplicationBootstrap, OnApplicatio
       if ((await this.currentVersion()) !== this.loadedVersion) await this.reload();
     } catch (error) {
       // The next poll tries again: a store outage must not stop the service.
-      this.logger.warn(`Could not read the learning version: ${(error as Error).message}`);
+      this.failed('read the learning version', error);
     }
+  }
+
+  private failed(what: string, error: unknown): void {
+    if (!this.failing)
+      this.logger.warn(`Could not ${what}, will retry: ${(error as Error).message}`);
+    this.failing = true;
   }
 
   private async load(): Promise<void> {
@@ -73,10 +81,10 @@ export class LearnedMessagesSync implements OnApplicationBootstrap, OnApplicatio
         rows.map((row) => ({ id: row.id, faqId: row.faq_id, text: row.text })),
       );
       this.loadedVersion = version;
+      if (this.failing) this.logger.log('Learned messages loaded again');
+      this.failing = false;
     } catch (error) {
-      this.logger.warn(
-        `Could not load the learned messages, will retry: ${(error as Error).message}`,
-      );
+      this.failed('load the learned messages', error);
     }
   }
 
