@@ -247,12 +247,14 @@ describeWithRealStores('admin insights and reply feedback (production mode, real
       }
     });
 
+    const LEARNED_MESSAGE_COLUMNS =
+      'created_at decided_at decided_by faq_id id match_key session_id source_message_id status text unhelpful_votes';
+
     it('stores no address, agent or other visitor detail in the chat database', async () => {
       const columns = await chatDb((pg) =>
         pg.query(
           `SELECT table_name || '.' || column_name AS name FROM information_schema.columns
-            WHERE table_schema = 'public'
-              AND (table_name LIKE 'chat_%' OR table_name LIKE 'learn%') ORDER BY 1`,
+            WHERE table_schema = 'public' AND table_name ~ '^(chat_|learn)' ORDER BY 1`,
         ),
       );
       expect(columns.rows.map((row) => row.name)).toEqual([
@@ -272,19 +274,8 @@ describeWithRealStores('admin insights and reply feedback (production mode, real
         'chat_sessions.created_at',
         'chat_sessions.id',
         // What visitors taught: their words, stripped of personal values (learning/).
-        'learned_messages.created_at',
-        'learned_messages.decided_at',
-        'learned_messages.decided_by',
-        'learned_messages.faq_id',
-        'learned_messages.id',
-        'learned_messages.match_key',
-        'learned_messages.session_id',
-        'learned_messages.source_message_id',
-        'learned_messages.status',
-        'learned_messages.text',
-        'learned_messages.unhelpful_votes',
-        'learning_version.one',
-        'learning_version.version',
+        ...LEARNED_MESSAGE_COLUMNS.split(' ').map((column) => `learned_messages.${column}`),
+        ...['one', 'version'].map((column) => `learning_version.${column}`),
       ]);
     });
   });
