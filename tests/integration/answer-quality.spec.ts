@@ -9,7 +9,7 @@ const { shopSets } = require('../../tools/eval/shop-sets');
 
 describe('answer quality on the dev half of the golf evaluation set', () => {
   const set = golfSet('dev');
-  const engine = evaluate(set, engineAnswerer(set.faqs));
+  const engine = evaluate(set, engineAnswerer(set));
   const baseline = evaluate(set, bm25Baseline(set.faqs));
 
   it('answers more in-scope questions correctly than plain BM25', () => {
@@ -20,30 +20,29 @@ describe('answer quality on the dev half of the golf evaluation set', () => {
   // 341 out-of-scope questions on the dev half, most of them the near misses a shop's bot
   // meets: other shops' services, golf talk, chit-chat.
   it('declines most questions no FAQ answers', () => {
-    expect(engine.decline).toBeGreaterThanOrEqual(0.85);
+    expect(engine.decline).toBeGreaterThanOrEqual(0.83);
   });
 });
 
 describe("answer quality on the cold-start shops' dev halves (their own FAQs, no phrasings)", () => {
   const sets = shopSets('dev');
-  const engine = meanOf(
-    sets.map((set: { faqs: unknown }) => evaluate(set, engineAnswerer(set.faqs))),
-  );
+  const engine = meanOf(sets.map((set: { faqs: unknown }) => evaluate(set, engineAnswerer(set))));
   const baseline = meanOf(
     sets.map((set: { faqs: unknown }) => evaluate(set, bm25Baseline(set.faqs))),
   );
 
   it('puts the right FAQ within one click more often than BM25 answers it', () => {
-    expect(engine.oneClick).toBeGreaterThan(baseline.inScope + 0.25);
+    expect(engine.oneClick).toBeGreaterThan(baseline.inScope + 0.3);
   });
 
-  // Tripwires at the figures the engine has (docs: README, "How it is evaluated"), not targets.
-  it("answers about as many correctly as BM25's top hit while declining most out-of-scope ones", () => {
-    expect(engine.inScope).toBeGreaterThanOrEqual(baseline.inScope - 0.05);
-    expect(engine.decline).toBeGreaterThanOrEqual(0.85);
+  // Tripwires at the figures the engine has (docs/answer-engine.md), not targets.
+  it('answers a wrong FAQ to at most one in twenty in-scope messages, and declines nine in ten out of scope', () => {
+    expect(engine.wrongFaq).toBeLessThanOrEqual(0.05);
+    expect(engine.decline).toBeGreaterThanOrEqual(0.9);
   });
 
-  it('gives a wrong FAQ to fewer than 15% of in-scope messages', () => {
-    expect(engine.wrongFaq).toBeLessThan(0.15);
+  it('answers about two in five outright, and puts four in five within one click', () => {
+    expect(engine.inScope).toBeGreaterThanOrEqual(0.4);
+    expect(engine.oneClick).toBeGreaterThanOrEqual(0.82);
   });
 });

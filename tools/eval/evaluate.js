@@ -5,22 +5,35 @@ const MiniSearch = require('minisearch');
 const { percentile } = require('../percentile');
 
 /**
- * The product's engine, from the chat service's build. For each query: the FAQ id it answers
- * with (null when it declines or makes small talk) and the FAQs it offers as one-click
- * suggestions (the related topics of an unsure answer, the nearest ones of a decline).
+ * The product's engine over a set's FAQs, with the set's trade vocabulary (none unless the set
+ * names one). For each query: the FAQ id it answers with (null when it declines or makes small
+ * talk) and the FAQs it offers as one-click suggestions (the related topics of an answer, the
+ * nearest ones of a decline). `engine` is the AnswerEngine itself, for tools that go further.
  */
-function engineAnswerer(faqs, thresholds, weights) {
-  const { AnswerEngine, FaqSearch } = require('@caddie/chat/engine');
-  const engine = new AnswerEngine(new FaqSearch(faqs, weights), thresholds);
-  return (query) => {
-    const decision = engine.decide(query);
-    if (decision.kind === 'confident') return { id: decision.hit.faq.id, suggestions: [] };
-    if (decision.kind === 'unsure')
-      return { id: decision.hit.faq.id, suggestions: decision.related.map((faq) => faq.id) };
-    if (decision.kind === 'none')
-      return { id: null, suggestions: decision.nearest.map((faq) => faq.id) };
-    return { id: null, suggestions: [] };
+function engineAnswerer(set, { thresholds, weights } = {}) {
+  const { AnswerEngine, FaqSearch, useTrade } = require('@caddie/chat/engine');
+  useTrade(set.trade ?? 'none');
+  return answererOver(new AnswerEngine(new FaqSearch(set.faqs, weights), thresholds), set);
+}
+
+/** An answerer over a built engine (see engineAnswerer). */
+function answererOver(engine, set) {
+  const { useTrade } = require('@caddie/chat/engine');
+  const answer = (query) => {
+    useTrade(set.trade ?? 'none');
+    return replyOf(engine.decide(query));
   };
+  answer.engine = engine;
+  return answer;
+}
+
+/** A decision as the FAQ answered with (or null) and the FAQs offered as buttons. */
+function replyOf(decision) {
+  if (decision.kind === 'confident' || decision.kind === 'unsure')
+    return { id: decision.hit.faq.id, suggestions: decision.related.map((faq) => faq.id) };
+  if (decision.kind === 'none')
+    return { id: null, suggestions: decision.nearest.map((faq) => faq.id) };
+  return { id: null, suggestions: [] };
 }
 
 /** The baseline row: BM25 over question + answer, default tokenizer, always answers its top hit. */
@@ -79,4 +92,4 @@ function meanOf(results) {
   );
 }
 
-module.exports = { evaluate, engineAnswerer, bm25Baseline, meanOf };
+module.exports = { evaluate, engineAnswerer, answererOver, replyOf, bm25Baseline, meanOf };

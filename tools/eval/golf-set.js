@@ -27,7 +27,7 @@ function golfSet(split, { withPhrasings = true } = {}) {
       relevant: item.faq === null ? [] : [idOf.get(item.faq)],
     }));
   const name = `golf shop (${split} half)${withPhrasings ? '' : ', no phrasings'}`;
-  return { name, faqs, queries };
+  return { name, key: 'demo-golf', trade: 'golf', faqs, queries };
 }
 
 module.exports = { golfSet };

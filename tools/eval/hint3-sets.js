@@ -55,4 +55,40 @@ function hint3FullSets() {
   return BOTS.map((bot) => hint3Set(bot));
 }
 
-module.exports = { HINT3, hint3Available, hint3ColdStartSets, hint3FullSets };
+/**
+ * Warm start: one FAQ per intent from its first three training sentences (the first as the
+ * question, the next two as its phrasings); the rest of the training set is what visitors type
+ * before the test set (`replay`, each labelled with its intent's FAQ).
+ */
+function hint3WarmSet({ folder, name }) {
+  const dir = folder ? path.join(HINT3, folder) : HINT3;
+  const rawFaqs = readJson(dir, 'faqs.json');
+  const sentences = new Map();
+  for (const faq of rawFaqs) {
+    const list = sentences.get(faq.answer) ?? [];
+    list.push(faq);
+    sentences.set(faq.answer, list);
+  }
+  const faqs = [...sentences].map(([answer, [first, ...more]], index) => ({
+    id: index + 1,
+    question: first.question,
+    answer,
+    phrasings: more.slice(0, 2).map((faq) => faq.question),
+  }));
+  const faqOfIntent = new Map(faqs.map((faq) => [faq.answer, faq.id]));
+  const intentOf = new Map(rawFaqs.map((faq) => [faq.id, faq.answer]));
+  const replay = [...sentences.values()].flatMap((list) =>
+    list.slice(3).map((faq) => ({ query: faq.question, relevant: [faqOfIntent.get(faq.answer)] })),
+  );
+  const queries = readJson(dir, 'queries.json').map((item) => ({
+    query: item.query,
+    relevant: [...new Set(item.relevant.map((id) => faqOfIntent.get(intentOf.get(id))))],
+  }));
+  return { name: `HINT3 ${name} warm`, key: name.toLowerCase(), faqs, queries, replay };
+}
+
+function hint3WarmSets() {
+  return BOTS.map(hint3WarmSet);
+}
+
+module.exports = { HINT3, hint3Available, hint3ColdStartSets, hint3FullSets, hint3WarmSets };

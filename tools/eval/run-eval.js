@@ -11,8 +11,15 @@ const { buildIfStale } = require('../embedded/build-if-stale');
 const { evaluate, bm25Baseline, engineAnswerer, meanOf } = require('./evaluate');
 const { benchScale } = require('./bench-scale');
 const { golfSet } = require('./golf-set');
-const { HINT3, hint3Available, hint3ColdStartSets, hint3FullSets } = require('./hint3-sets');
+const {
+  HINT3,
+  hint3Available,
+  hint3ColdStartSets,
+  hint3FullSets,
+  hint3WarmSets,
+} = require('./hint3-sets');
 const { shopSets, testHalvesHash } = require('./shop-sets');
+const { mixed, splitForWarmStart, warmAnswerer } = require('./warm-start');
 
 const ROOT = path.resolve(__dirname, '../..');
 const REPORT = path.join(ROOT, 'test-results/eval-report.json');
@@ -43,7 +50,7 @@ function header(title) {
 
 /** The engine and BM25 over one set, printed and returned for the report. */
 function measure(set) {
-  const engine = evaluate(set, engineAnswerer(set.faqs));
+  const engine = evaluate(set, engineAnswerer(set));
   const baseline = evaluate(set, bm25Baseline(set.faqs));
   console.log(row(set.name, 'answer engine', engine));
   console.log(row('', 'baseline: BM25 top-1', baseline));
@@ -86,48 +93,74 @@ function hint3(report) {
   });
 }
 
+/** Cold and warm over the same scored messages, printed side by side. */
+function coldAndWarm(set, replay) {
+  const cold = evaluate(set, engineAnswerer(set));
+  const { answer, learned } = warmAnswerer(set, replay);
+  const warm = evaluate(set, answer);
+  console.log(row(set.name, 'cold', cold));
+  console.log(row('', `warm (${learned} learned of ${replay.length})`, warm));
+  return { name: set.name, replayed: replay.length, learned, cold, warm };
+}
+
+/**
+ * Warm start (tools/eval/warm-start.js). The shops: with --final, the dev half replayed, then
+ * the test half scored; otherwise every other message of the dev half replayed and the rest
+ * scored. HINT3: the training sentences after each intent's first three replayed, then the
+ * test set.
+ */
+function warmStart(half, report) {
+  header(
+    half === 'test'
+      ? 'Warm start: each shop after its dev half was replayed as clicking visitors (test halves)'
+      : 'Warm start: each shop after half its dev half was replayed as clicking visitors (the other half scored)',
+  );
+  const sets = shopSets('dev').map((devSet, i) => {
+    if (half === 'test') return { set: shopSets('test')[i], replay: devSet.queries };
+    const { replay, scored } = splitForWarmStart(devSet.queries);
+    return { set: { ...devSet, queries: scored }, replay };
+  });
+  const shops = sets.map(({ set, replay }) => coldAndWarm(set, replay));
+  const cold = meanOf(shops.map((shop) => shop.cold));
+  const warm = meanOf(shops.map((shop) => shop.warm));
+  const learned = shops.reduce((sum, shop) => sum + shop.learned, 0);
+  console.log(row('mean over shops', 'cold', cold));
+  console.log(row('', `warm (${learned} learned in all)`, warm));
+  report.warmStartShops = { half, sets: shops, mean: { cold, warm } };
+  if (!hint3Available()) return;
+  header('Warm start: HINT3, one FAQ per intent (3 sentences), the rest of training replayed');
+  report.hint3WarmStart = hint3WarmSets().map((set) => coldAndWarm(set, mixed(set.replay)));
+}
+
 function demoShop(half, report) {
   header(`The demo golf shop (${half} half), with and without its seed phrasings`);
   report.demoShop = [golfSet(half), golfSet(half, { withPhrasings: false })].map(measure);
 }
 
 /**
- * `npm run eval -- --calibrate`: the settings swept on the dev halves only, the shops' mean
- * first, then the demo shop without and with its phrasings: the unsure threshold (the lead
- * rule off), the lead rule's floor and margin (unsure and confident as they are), then each
- * search weight at three quarters and four thirds of its value, the others as they are.
+ * `npm run eval -- --calibrate`: each search weight at three quarters and four thirds of its
+ * value, the others as they are, on the dev halves only: the shops' mean first, then the demo
+ * shop without and with its phrasings. The bands are swept by `-- --fit`.
  */
 function calibrate() {
-  const { DEFAULT_SEARCH_WEIGHTS, DEFAULT_THRESHOLDS } = require('@caddie/chat/engine');
+  const { DEFAULT_SEARCH_WEIGHTS } = require('@caddie/chat/engine');
   const shops = shopSets('dev');
   const demo = [golfSet('dev', { withPhrasings: false }), golfSet('dev')];
-  const line = (thresholds, weights = DEFAULT_SEARCH_WEIGHTS) => {
-    const measured = (set) => evaluate(set, engineAnswerer(set.faqs, thresholds, weights));
+  const line = (weights) => {
+    const measured = (set) => evaluate(set, engineAnswerer(set, { weights }));
     const rates = (result) =>
       [result.inScope, result.wrongFaq, result.oneClick, result.decline].map(pct).join('');
     return [meanOf(shops.map(measured)), ...demo.map(measured)].map(rates).join('  |');
   };
   console.log('answered / wrong / 1-click / declines: shops (mean) | demo, no phrasings | demo');
-  for (let unsure = 0.3; unsure <= 0.851; unsure += 0.05) {
-    const thresholds = { ...DEFAULT_THRESHOLDS, unsure, leadFloor: Infinity };
-    console.log(`  unsure ${unsure.toFixed(2)}, no lead rule ${line(thresholds)}`);
-  }
-  for (const leadFloor of [0.25, 0.3, 0.35, 0.4, 0.45])
-    for (const lead of [0.15, 0.2, 0.25, 0.3]) {
-      const thresholds = { ...DEFAULT_THRESHOLDS, leadFloor, lead };
-      console.log(
-        `  lead floor ${leadFloor.toFixed(2)}, lead ${lead.toFixed(2)} ${line(thresholds)}`,
-      );
-    }
-  console.log(`  search weights as they are ${line(DEFAULT_THRESHOLDS)}`);
+  console.log(`  search weights as they are ${line(DEFAULT_SEARCH_WEIGHTS)}`);
   for (const [name, value] of Object.entries(DEFAULT_SEARCH_WEIGHTS)) {
     if (typeof value !== 'number' || value === 0) continue;
     for (const factor of [3 / 4, 4 / 3]) {
       // Counts stay whole numbers.
       const swept = Number.isInteger(value) ? Math.round(value * factor) : value * factor;
       const weights = { ...DEFAULT_SEARCH_WEIGHTS, [name]: swept };
-      const shown = `${name} ${Number(swept.toPrecision(3))}`;
-      console.log(`  ${shown} ${line(DEFAULT_THRESHOLDS, weights)}`);
+      console.log(`  ${name} ${Number(swept.toPrecision(3))} ${line(weights)}`);
     }
   }
 }
@@ -135,10 +168,13 @@ function calibrate() {
 function main() {
   buildIfStale(() => undefined);
   if (process.argv.includes('--calibrate')) return calibrate();
+  if (process.argv.includes('--fit')) return void require('./fit-answer-probability');
   if (process.argv.includes('--scale')) return void [1_000, 10_000].map(benchScale);
+  if (process.argv.includes('--warm')) return warmStart('dev', {});
   const half = process.argv.includes('--final') ? 'test' : 'dev';
   const report = { generatedAt: new Date().toISOString(), node: process.version, half };
   coldStartShops(half, report);
+  warmStart(half, report);
   hint3(report);
   demoShop(half, report);
   console.log('');

@@ -18,6 +18,9 @@ function shopNames() {
     .sort();
 }
 
+/** A shop in a trade with a vocabulary of its own (language/vocabulary/trades) uses it. */
+const TRADE_OF = { 'fairway-outlet': 'golf' };
+
 function readJson(file) {
   return JSON.parse(fs.readFileSync(file, 'utf8'));
 }
@@ -35,7 +38,8 @@ function shopSet(shop, half) {
     if (faq !== null && !idOf.has(faq)) throw new Error(`${shop}/${half}.json: no FAQ "${faq}"`);
     return { query: message, relevant: faq === null ? [] : [idOf.get(faq)] };
   });
-  return { name: `shop ${shop} (${half} half)`, key: shop, faqs, queries };
+  const trade = TRADE_OF[shop] ?? 'none';
+  return { name: `shop ${shop} (${half} half)`, key: shop, trade, faqs, queries };
 }
 
 function shopSets(half) {

@@ -1,11 +1,24 @@
 // The answer engine's public face, for tools (evaluation, benchmarks) and anything else
 // outside the chat service: import '@caddie/chat/engine', never a file inside it.
-export { AnswerEngine, DEFAULT_THRESHOLDS } from './answers/answer-engine';
-export type { ConversationContext, Decision, Thresholds } from './answers/answer-engine';
+export { AnswerEngine, DEFAULT_THRESHOLDS, decisionAmong } from './answers/answer-engine';
+export {
+  ANSWER_PROBABILITY,
+  FEATURES,
+  LEARNED_FEATURES,
+  featuresOf,
+  logitOf,
+  probabilitiesOf,
+} from './answers/answer-probability';
+export type { Feature, ProbabilityModel } from './answers/answer-probability';
+export { smallTalk } from './answers/small-talk';
+export { normalize } from './language/texting-forms';
+export type { Candidate, ConversationContext, Decision, Thresholds } from './answers/answer-engine';
 export { FaqSearch } from './search/faq-search';
-export type { SearchHit } from './search/faq-search';
+export type { HitSignals, LearnedMatch, SearchHit } from './search/search-hit';
 export type { FaqText, SearchableFaq } from './search/faq-text';
 export { DEFAULT_SEARCH_WEIGHTS } from './search/search-weights';
 export type { SearchWeights } from './search/search-weights';
 export { analyze } from './language/analyze';
+export { TRADES, useTrade } from './language/synonyms';
+export type { Trade } from './language/synonyms';
 export type { LearnedMessage } from './search/learned-message';

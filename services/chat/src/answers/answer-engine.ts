@@ -1,34 +1,42 @@
 import { analyze } from '../language/analyze';
 import { normalize } from '../language/texting-forms';
-import { FaqSearch, SearchHit } from '../search/faq-search';
+import { FaqSearch } from '../search/faq-search';
+import type { SearchHit } from '../search/search-hit';
 import { FaqText } from '../search/faq-text';
 import { SmallTalk, smallTalk } from './small-talk';
+import { ANSWER_PROBABILITY, ProbabilityModel, probabilitiesOf } from './answer-probability';
+import THRESHOLDS from './thresholds.json';
 
-/** Where the confidence thresholds sit; chosen on dev halves only (docs/answer-engine.md). */
+/**
+ * Where the bands sit on the probability that the best FAQ is the one meant
+ * (answer-probability.ts); chosen on dev halves only (docs/answer-engine.md).
+ */
 export interface Thresholds {
   /** At or above: answer with the FAQ, verbatim. */
   confident: number;
-  /** At or above (and below confident): the best answer plus related questions. */
+  /** At or above (and below confident): the best answer, and the next likeliest as buttons. */
   unsure: number;
   /**
-   * Below unsure but at or above leadFloor, a best FAQ that leads the runner-up by at least
-   * lead is answered as unsure too. A lead means the same on any FAQ list: a shop whose FAQs
-   * arrive without phrasings scores lower overall, but its right answer still stands out from
-   * the next one, where an out-of-scope message matches several FAQs about equally. Only for
-   * an answer asked one way: one with phrasings (or several FAQs) has been taught how customers
-   * ask it, and its confidence already says so; there a lead is as often an out-of-scope
-   * message brushing one phrasing (docs/answer-engine.md has the figures).
+   * The same for an answer the shop has taught more than one way of asking (phrasings, or
+   * several FAQs with one answer). Its probability is as calibrated as any, but such a shop
+   * has said how its customers ask: a miss there costs less trust than a decline.
    */
-  leadFloor: number;
-  lead: number;
+  unsureManyWays: number;
+  /**
+   * No answer from a ranking confidence below this, however probable: among FAQs that have
+   * nothing to do with a message, a weak match to one leads them all, and a model of leads
+   * reads that as likely ("do you repair lawn mowers" and the one FAQ that says "repair").
+   */
+  minConfidence: number;
+  /** An FAQ is offered as a button from this probability: nothing unrelated is offered. */
+  suggest: number;
+  /** A confident answer offers a runner-up as "Related" from this probability. */
+  related: number;
+  /** A fourth button when it is within this of the third. */
+  close: number;
 }
 
-export const DEFAULT_THRESHOLDS: Thresholds = {
-  confident: 0.75,
-  unsure: 0.6,
-  leadFloor: 0.35,
-  lead: 0.2,
-};
+export const DEFAULT_THRESHOLDS: Thresholds = THRESHOLDS;
 
 /** What the conversation said just before, for short follow-ups ("and internationally?"). */
 export interface ConversationContext {
@@ -36,10 +44,20 @@ export interface ConversationContext {
   previousFaqId?: number | null;
 }
 
+/** A candidate FAQ with the probability that it is the one meant. */
+export type Candidate = SearchHit & { probability: number };
+
 export type Decision =
   | { kind: 'small-talk'; smallTalk: SmallTalk }
-  | { kind: 'confident' | 'unsure'; hit: SearchHit; related: FaqText[]; followUp: boolean }
+  | { kind: 'confident' | 'unsure'; hit: Candidate; related: FaqText[]; followUp: boolean }
   | { kind: 'none'; nearest: FaqText[]; score: number | null };
+
+/** Candidates a message's probabilities are computed over: the buttons come from these. */
+const CANDIDATES = 6;
+/** Letter-gram similarity from which a candidate is like the message without a word in common. */
+const LETTERS_ALIKE = 0.5;
+/** Buttons under an unsure answer or a decline: three, four when the fourth is close. */
+const MAX_OFFERED = 4;
 
 /**
  * Where a message splits into sentences and clauses. Customers wrap their question in a story
@@ -58,43 +76,76 @@ const MAX_FOLLOW_UP_TERMS = 2;
 
 /**
  * Decides how to answer one message: small talk without the index (a request for a person
- * may find the shop's own FAQ on it); otherwise the best FAQ, with a confidence band that
- * says whether to answer, answer with alternatives, or decline.
+ * may find the shop's own FAQ on it); otherwise the FAQ likeliest to be meant, answered when
+ * that is probable enough, and the next likeliest offered as buttons.
  */
 export class AnswerEngine {
   constructor(
     private readonly search: FaqSearch,
     private readonly thresholds: Thresholds = DEFAULT_THRESHOLDS,
+    private readonly model: ProbabilityModel = ANSWER_PROBABILITY,
   ) {}
 
   decide(message: string, context: ConversationContext = {}): Decision {
     const normalized = normalize(message);
     const talk = smallTalk(normalized);
     if (talk && talk !== 'human') return { kind: 'small-talk', smallTalk: talk };
-    const hits = this.searchByClause(message, normalized);
+    const candidates = this.candidatesOf(message, normalized);
     if (talk === 'human') {
       // The shop's own FAQ on reaching a person (opening hours, phone, email) says more than
       // the configured contact line, which answers when no FAQ does so confidently.
-      const decision = this.decisionFor(hits, false);
+      const decision = this.decisionFor(candidates, false);
       return decision.kind === 'confident' ? decision : { kind: 'small-talk', smallTalk: talk };
     }
     if (!context.previousQuestion || !looksLikeFollowUp(normalized))
-      return this.decisionFor(hits, false);
+      return this.decisionFor(candidates, false);
     // A short message may lean on the last question ("how much does it cost?" after fitting):
     // read it both ways and keep the reading that accounts for more of it, context on a tie.
     const withContext = this.moveOnFrom(
-      this.search.search(`${context.previousQuestion} ${message}`),
+      this.ranked(this.search.search(`${context.previousQuestion} ${message}`, CANDIDATES)),
       context.previousFaqId,
-      hits,
+      candidates,
     );
     // Coverage, not confidence: a longer combined text scores higher in BM25 whatever it means.
     // A pronoun ("how much does it cost?") points back outright, as long as the combined
     // reading finds an answer: its words alone may happen to be another FAQ's ("do you regrip
     // clubs, and how much does it cost?").
     const pointsBack =
-      POINTS_BACK.test(normalized) && (withContext[0]?.confidence ?? 0) >= this.thresholds.unsure;
-    const useContext = pointsBack || (withContext[0]?.coverage ?? 0) >= (hits[0]?.coverage ?? 0);
-    return useContext ? this.decisionFor(withContext, true) : this.decisionFor(hits, false);
+      POINTS_BACK.test(normalized) && (withContext[0]?.probability ?? 0) >= this.thresholds.unsure;
+    const useContext =
+      pointsBack || (withContext[0]?.coverage ?? 0) >= (candidates[0]?.coverage ?? 0);
+    return useContext ? this.decisionFor(withContext, true) : this.decisionFor(candidates, false);
+  }
+
+  /** The message's candidate FAQs, likeliest first, each with its probability of being meant. */
+  candidatesOf(message: string, normalized = normalize(message)): Candidate[] {
+    const candidates = this.ranked(this.searchByClause(message, normalized));
+    // The visitor's own wording, typed again after a visitor picked its FAQ: that pick says
+    // what it means better than any score.
+    const repeat = candidates.find((candidate) => candidate.repeated);
+    if (!repeat) return candidates;
+    const sure = {
+      ...repeat,
+      probability: Math.max(repeat.probability, this.thresholds.confident),
+    };
+    return [sure, ...candidates.filter((candidate) => candidate !== repeat)];
+  }
+
+  /**
+   * What of a message to learn for the FAQ a visitor picked: the clause that finds that FAQ
+   * best when the message has several ("bought it last week, how do i send it back" teaches
+   * "how do i send it back"), so a story's other words do not come to stand for the FAQ.
+   */
+  tellingPart(message: string, faqId: number): string {
+    const clauses = message.split(CLAUSE_BREAK).filter((clause) => analyze(clause).length > 0);
+    if (clauses.length < 2) return message.trim();
+    let best = { clause: message.trim(), confidence: -Infinity };
+    for (const clause of clauses) {
+      const hit = this.search.search(clause, CANDIDATES).find((found) => found.faq.id === faqId);
+      if (hit && hit.confidence > best.confidence)
+        best = { clause: clause.trim(), confidence: hit.confidence };
+    }
+    return best.clause;
   }
 
   /**
@@ -103,7 +154,7 @@ export class AnswerEngine {
    * on its own, as a story's clause can match an FAQ the question is not about.
    */
   private searchByClause(message: string, normalized: string): SearchHit[] {
-    const hits = this.search.search(message);
+    const hits = this.search.search(message, CANDIDATES);
     const [best, ...rest] = hits;
     const clauses = normalized.split(CLAUSE_BREAK).filter((clause) => clause.trim());
     if (!best || clauses.length < 2) return hits;
@@ -122,47 +173,88 @@ export class AnswerEngine {
    * one goes first.
    */
   private moveOnFrom(
-    hits: SearchHit[],
+    candidates: Candidate[],
     previousFaqId: number | null | undefined,
-    ownHits: SearchHit[],
-  ): SearchHit[] {
-    const [first, second, ...rest] = hits;
-    if (first?.faq.id !== previousFaqId || !second) return hits;
-    const ownWordsFind = (hit: SearchHit) =>
-      ownHits.some((own) => own.faq.id === hit.faq.id && own.coverage > 0);
-    const moveOn =
-      !ownWordsFind(first) && ownWordsFind(second) && second.confidence >= this.thresholds.unsure;
-    return moveOn ? [second, first, ...rest] : hits;
+    own: Candidate[],
+  ): Candidate[] {
+    const [first, ...rest] = candidates;
+    if (first?.faq.id !== previousFaqId || rest.length === 0) return candidates;
+    const ownWordsFind = (candidate: Candidate) =>
+      own.some((hit) => hit.faq.id === candidate.faq.id && hit.coverage > 0);
+    if (ownWordsFind(first)) return candidates;
+    // Without the answer just given, how likely each other FAQ is.
+    const [next, ...others] = this.ranked(rest);
+    const moveOn = ownWordsFind(next) && next.probability >= this.thresholds.unsure;
+    return moveOn ? [next, ...others, first] : candidates;
   }
 
-  private leadsClearly([best, next]: SearchHit[]): boolean {
-    const { leadFloor, lead } = this.thresholds;
-    return (
-      best.ways === 1 &&
-      best.confidence >= leadFloor &&
-      best.confidence - (next?.confidence ?? 0) >= lead
-    );
+  private decisionFor(candidates: Candidate[], followUp: boolean): Decision {
+    return decisionAmong(candidates, followUp, this.thresholds);
   }
 
-  private decisionFor(hits: SearchHit[], followUp: boolean): Decision {
-    const [best, ...rest] = hits;
-    if (best && best.confidence >= this.thresholds.confident) {
-      return { kind: 'confident', hit: best, related: [], followUp };
-    }
-    if (best && (best.confidence >= this.thresholds.unsure || this.leadsClearly(hits))) {
-      return {
-        kind: 'unsure',
-        hit: best,
-        related: rest.slice(0, 2).map((hit) => hit.faq),
-        followUp,
-      };
-    }
-    return {
-      kind: 'none',
-      nearest: hits.slice(0, 3).map((hit) => hit.faq),
-      score: best?.confidence ?? null,
-    };
+  /** The hits with their probabilities, likeliest first. */
+  private ranked(hits: SearchHit[]): Candidate[] {
+    const probabilities = probabilitiesOf(hits, this.model);
+    return hits
+      .map((hit, i) => ({ ...hit, probability: probabilities[i] }))
+      .sort((a, b) => b.probability - a.probability);
   }
+}
+
+/**
+ * The bands: answer the likeliest candidate when probable enough (with the runners-up as
+ * buttons when unsure, or when one comes close to a confident answer), otherwise decline and
+ * offer the likeliest. Apart from the engine so the calibration can sweep thresholds over
+ * candidates computed once.
+ */
+export function decisionAmong(
+  candidates: Candidate[],
+  followUp: boolean,
+  thresholds: Thresholds,
+): Decision {
+  const { confident, related, minConfidence } = thresholds;
+  const [best, ...rest] = candidates;
+  const answerable =
+    best &&
+    (best.repeated ||
+      Math.max(best.confidence, best.learned?.confidence ?? -Infinity) >= minConfidence);
+  if (answerable && best.probability >= confident) {
+    const close = rest.filter((candidate) => candidate.probability >= related);
+    return { kind: 'confident', hit: best, related: offered(close, thresholds), followUp };
+  }
+  const unsure = best && best.ways > 1 ? thresholds.unsureManyWays : thresholds.unsure;
+  if (answerable && best.probability >= unsure)
+    return { kind: 'unsure', hit: best, related: offered(rest, thresholds), followUp };
+  return {
+    kind: 'none',
+    nearest: offered(candidates, thresholds),
+    score: best?.probability ?? null,
+  };
+}
+
+/**
+ * The buttons: the likeliest candidates above the floor, three, or four when the fourth is
+ * within `close` of the third.
+ */
+function offered(candidates: Candidate[], { suggest, close }: Thresholds): FaqText[] {
+  const likely = candidates.filter(
+    (candidate) => candidate.probability >= suggest && sharesWords(candidate),
+  );
+  const count =
+    likely.length >= MAX_OFFERED &&
+    likely[MAX_OFFERED - 2].probability - likely[MAX_OFFERED - 1].probability <= close
+      ? MAX_OFFERED
+      : MAX_OFFERED - 1;
+  return likely.slice(0, count).map((candidate) => candidate.faq);
+}
+
+/**
+ * Whether a candidate has anything to do with the message in words: a term in common (a typo
+ * counting as the word), or letters much alike. One found only by short shared letters ("do
+ * you ...") is unrelated, however the rest scored.
+ */
+function sharesWords(candidate: Candidate): boolean {
+  return candidate.coverage > 0 || candidate.signals.letters >= LETTERS_ALIKE;
 }
 
 function looksLikeFollowUp(normalized: string): boolean {

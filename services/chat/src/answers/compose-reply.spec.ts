@@ -1,3 +1,4 @@
+import { candidate } from './candidate.fixture';
 import { composeReply } from './compose-reply';
 import { faq } from '../search/faq.fixture';
 
@@ -12,7 +13,7 @@ describe('composeReply', () => {
     const reply = composeReply(
       {
         kind: 'confident',
-        hit: { faq: RETURNS, score: 9, coverage: 0.9, confidence: 0.9, ways: 1 },
+        hit: candidate(RETURNS, 0.9),
         related: [],
         followUp: false,
       },
@@ -29,7 +30,7 @@ describe('composeReply', () => {
     const reply = composeReply(
       {
         kind: 'unsure',
-        hit: { faq: RETURNS, score: 3, coverage: 0.55, confidence: 0.7, ways: 1 },
+        hit: candidate(RETURNS, 0.7),
         related,
         followUp: false,
       },

@@ -36,13 +36,13 @@ export function composeReply(decision: Decision, settings: ReplySettings): Compo
       return {
         text: decision.hit.faq.answer,
         faqId: decision.hit.faq.id,
-        score: decision.hit.confidence,
+        score: decision.hit.probability,
       };
     case 'unsure':
       return {
         text: decision.hit.faq.answer + relatedLine(decision.related),
         faqId: decision.hit.faq.id,
-        score: decision.hit.confidence,
+        score: decision.hit.probability,
       };
     case 'none':
       return { text: declineText(decision.nearest, settings), faqId: null, score: decision.score };

@@ -1,9 +1,9 @@
 import { Logger } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { Decision } from '../answers/answer-engine';
+import { candidate } from '../answers/candidate.fixture';
 import { composeReply } from '../answers/compose-reply';
 import { faq } from '../search/faq.fixture';
-import { SearchHit } from '../search/faq-search';
 import { FaqText } from '../search/faq-text';
 import { ChatServiceConfig } from '../config/chat-service.config';
 import { FaqIndex } from '../faq-index/faq-index';
@@ -21,8 +21,7 @@ const GIFT_CARDS = faq(20, 'Do you sell gift cards?', 'Yes, from $25.');
 const SETTINGS = { supportContact: 'help@example.com', popularQuestions: [RETURNS.question] };
 
 // Cast: the search may give more about a hit than the service reads.
-const hit = (entry: FaqText) =>
-  ({ faq: entry, score: 9, coverage: 0.7, confidence: 0.65 }) as SearchHit;
+const hit = (entry: FaqText) => candidate(entry, 0.65);
 
 /** The service over an index that decides as told and a transcript kept in a list. */
 function setup(decision: Decision, { choiceKept = true, pickFails = false } = {}) {

@@ -18,6 +18,7 @@ import {
   MinLength,
   ValidateIf,
 } from 'class-validator';
+import { TRADES, Trade } from '../language/synonyms';
 
 const HANDOFF_SECRET_MESSAGE =
   'HANDOFF_WEBHOOK_SECRET must be at least 16 characters of random text (it signs what HANDOFF_WEBHOOK_URL receives)';
@@ -51,6 +52,13 @@ export class ChatServiceConfig extends DatabaseServiceConfig {
   @IsString()
   @MaxLength(300)
   SUPPORT_CONTACT = 'our support team at support@fairwayandgreen.example or 1-800-555-0142';
+
+  /**
+   * The shop's trade, whose own words join the generic synonyms (language/synonyms.ts): golf
+   * for the demo shop; none for a shop whose trade has no vocabulary here.
+   */
+  @IsIn(TRADES, { message: `SHOP_TRADE must be one of: ${TRADES.join(', ')}` })
+  SHOP_TRADE: Trade = 'golf';
 
   /**
    * Optional OpenAI-compatible endpoint (e.g. https://api.openai.com/v1) that rewords the

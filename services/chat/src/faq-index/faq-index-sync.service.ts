@@ -33,7 +33,9 @@ export class FaqIndexSync implements OnApplicationBootstrap, OnApplicationShutdo
   constructor(
     @Inject(FAQ_CLIENT) private readonly faqService: ClientProxy,
     private readonly index: FaqIndex,
-  ) {}
+  ) {
+    index.onLearnedChange(() => void this.reload());
+  }
 
   onApplicationBootstrap(): void {
     void this.reload();

@@ -21,7 +21,10 @@ export class FaqIndex implements ReadinessProbe {
   private engine = new AnswerEngine(this.search);
   private popular: Pick<FaqText, 'id' | 'question'>[] = [];
   private mostUsedIds: readonly number[] = [];
-  private learned: LearnedMessage[] = [];
+  private learnedByFaq = new Map<number, LearnedMessage[]>();
+  private learnedChanged?: () => void;
+  /** How many learned messages the index is built with (or is being rebuilt with). */
+  learnedCount = 0;
   private loadedAt?: Date;
 
   /**
@@ -30,7 +33,7 @@ export class FaqIndex implements ReadinessProbe {
    */
   async replace(pages: AsyncIterable<SearchableFaq[]> | Iterable<SearchableFaq[]>): Promise<void> {
     const endTimer = indexRebuildSeconds.startTimer();
-    this.search = await FaqSearch.fromPages(pages);
+    this.search = await FaqSearch.fromPages(withLearned(pages, this.learnedByFaq));
     this.engine = new AnswerEngine(this.search);
     this.popular = rankPopular(this.mostUsedIds, this.search, POPULAR_COUNT);
     this.loadedAt = new Date();
@@ -40,16 +43,23 @@ export class FaqIndex implements ReadinessProbe {
   }
 
   /**
-   * The messages learned from visitors that the engine matches now (all of them, replacing
-   * the last list); those of FAQs that are not active are ignored.
+   * The messages learned from visitors that the engine matches (all of them, replacing the last
+   * list; those of FAQs that are not active are left out). The index is rebuilt with them by
+   * whoever registered with onLearnedChange, as it holds no FAQ texts of its own to rebuild from.
    */
   replaceLearned(messages: LearnedMessage[]): void {
-    this.learned = messages;
+    const byFaq = new Map<number, LearnedMessage[]>();
+    for (const message of messages)
+      byFaq.set(message.faqId, [...(byFaq.get(message.faqId) ?? []), message]);
+    if (sameLearned(this.learnedByFaq, byFaq)) return;
+    this.learnedByFaq = byFaq;
+    this.learnedCount = messages.length;
+    this.learnedChanged?.();
   }
 
-  /** How many learned messages the engine holds. */
-  get learnedCount(): number {
-    return this.learned.length;
+  /** Registers what rebuilds the index when the learned messages change (FaqIndexSync). */
+  onLearnedChange(rebuild: () => void): void {
+    this.learnedChanged = rebuild;
   }
 
   get isLoaded(): boolean {
@@ -100,4 +110,32 @@ export class FaqIndex implements ReadinessProbe {
   decide(message: string, context?: ConversationContext): Decision {
     return this.engine.decide(message, context);
   }
+}
+
+/** The FAQs of each page with the messages visitors taught them. */
+async function* withLearned(
+  pages: AsyncIterable<SearchableFaq[]> | Iterable<SearchableFaq[]>,
+  learnedByFaq: Map<number, LearnedMessage[]>,
+): AsyncIterable<SearchableFaq[]> {
+  for await (const page of pages)
+    yield page.map((faq) => {
+      const learned = learnedByFaq.get(faq.id);
+      return learned ? { ...faq, learned: learned.map(({ id, text }) => ({ id, text })) } : faq;
+    });
+}
+
+function sameLearned(a: Map<number, LearnedMessage[]>, b: Map<number, LearnedMessage[]>): boolean {
+  if (a.size !== b.size) return false;
+  for (const [faqId, messages] of b) {
+    const before = a.get(faqId);
+    if (
+      !before ||
+      before.length !== messages.length ||
+      before.some(
+        (message, i) => message.id !== messages[i].id || message.text !== messages[i].text,
+      )
+    )
+      return false;
+  }
+  return true;
 }

@@ -1,6 +1,6 @@
 import stem from 'wink-porter2-stemmer';
 import { STOP_WORDS } from './stop-words';
-import { SYNONYM_GROUPS } from './synonyms';
+import { synonymGroups } from './synonyms';
 import { normalize } from './texting-forms';
 
 const WORD = /[a-z0-9]+(?:-[a-z0-9]+)*/g;
@@ -27,7 +27,7 @@ interface SynonymTables {
   words: Map<string, string>;
 }
 
-function buildTables(groups: Record<string, string[]>): SynonymTables {
+function buildTables(groups: Record<string, string[]>): SynonymTables & { groups: object } {
   const phrases = new Map<string, string>();
   const words = new Map<string, string>();
   for (const [canonical, forms] of Object.entries(groups)) {
@@ -51,17 +51,23 @@ function buildTables(groups: Record<string, string[]>): SynonymTables {
   const phrasePattern = alternatives.length
     ? new RegExp(`\\b(?:${alternatives.join('|')})\\b`, 'g')
     : null;
-  return { phrasePattern, phrases, words };
+  return { phrasePattern, phrases, words, groups };
 }
 
-const TABLES = buildTables(SYNONYM_GROUPS);
+let tables = buildTables(synonymGroups());
+
+/** The tables of the synonym groups in use, made again when the shop's trade changes. */
+function currentTables(): SynonymTables {
+  if (tables.groups !== synonymGroups()) tables = buildTables(synonymGroups());
+  return tables;
+}
 
 /**
  * Text -> the terms the index works with: normalised, synonym phrases and words mapped to
  * their canonical term, stop words dropped, the rest stemmed (Porter 2). Used for FAQs and
  * questions alike, so both sides meet in the same vocabulary.
  */
-export function analyze(text: string, tables: SynonymTables = TABLES): string[] {
+export function analyze(text: string, tables: SynonymTables = currentTables()): string[] {
   let normalized = normalize(text);
   if (tables.phrasePattern)
     normalized = normalized.replace(
@@ -73,7 +79,7 @@ export function analyze(text: string, tables: SynonymTables = TABLES): string[] 
     if (STOP_WORDS.has(word)) continue;
     const stemmed = cachedStem(word);
     const canonical =
-      tables.words.get(stemmed) ?? (Object.hasOwn(SYNONYM_GROUPS, word) ? word : undefined);
+      tables.words.get(stemmed) ?? (Object.hasOwn(synonymGroups(), word) ? word : undefined);
     if (canonical) terms.push(canonical);
     else if (!STOP_WORDS.has(stemmed) && (word.length > 1 || /\d/.test(word))) terms.push(stemmed);
   }

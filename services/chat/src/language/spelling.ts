@@ -2,7 +2,7 @@ import { distance } from 'fastest-levenshtein';
 import { Sliced, pauseDue, runNow } from '../search/sliced';
 import { englishWords } from './english-words';
 import { STOP_WORDS } from './stop-words';
-import { SYNONYM_GROUPS } from './synonyms';
+import { synonymGroups } from './synonyms';
 import { normalize } from './texting-forms';
 
 const WORD = /[a-z]+(?:-[a-z]+)*/g;
@@ -33,7 +33,7 @@ export class Spelling {
     texts: Iterable<string>,
     private readonly isKnownTerm: (word: string) => boolean = () => false,
   ) {
-    runNow(this.learn([...Object.values(SYNONYM_GROUPS).flat(), ...texts]));
+    runNow(this.learn([...Object.values(synonymGroups()).flat(), ...texts]));
   }
 
   /**
@@ -103,7 +103,7 @@ const PHRASE_RANK = Number.MAX_SAFE_INTEGER / 2;
 
 function phrasePairs(): Set<string> {
   const pairs = new Set<string>();
-  for (const form of Object.values(SYNONYM_GROUPS).flat()) {
+  for (const form of Object.values(synonymGroups()).flat()) {
     const words = normalize(form).match(WORD) ?? [];
     for (let i = 1; i < words.length; i += 1) pairs.add(`${words[i - 1]} ${words[i]}`);
   }

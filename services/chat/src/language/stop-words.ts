@@ -22,6 +22,8 @@ export const STOP_WORDS = new Set(
     // family words that pick an FAQ (son, wife) are synonyms instead
     'dad dads father fathers husband husbands brother brothers sister sisters friend friends ' +
     'buddy buddies mate mates uncle aunt grandpa grandfather grandma grandmother ' +
-    'birthday christmas xmas anniversary'
+    'birthday christmas xmas anniversary ' +
+    // interjections: how a message sounds, not what it asks
+    'lol lmao haha hahaha omg wtf ugh hmm hmmm yay oops'
   ).split(' '),
 );

@@ -10,6 +10,7 @@ import { Sliced, pauseDue } from './sliced';
 import { TermDocuments, TermIndex, TermIndexOptions } from './indexes/term-index';
 import { TermSet, Vocabulary } from './indexes/vocabulary';
 import { DIMENSIONS, WordVectors, toBytes } from './indexes/word-vectors';
+import { wordingOf } from '../language/wording';
 
 /** One way of asking an FAQ's question: the question itself or one of its phrasings. */
 export interface Entry {
@@ -21,6 +22,8 @@ export interface Entry {
   answerTerms: TermSet;
   /** Where the FAQ's entries are in the list (they are consecutive). */
   forms: { first: number; count: number };
+  /** A visitor's message learned for the FAQ (LearnedMessage.id), not the shop's wording. */
+  learnedId?: number;
 }
 
 /** What a FaqSearch searches, all of it made from the FAQs at once. */
@@ -38,6 +41,8 @@ export interface SearchParts {
   answerGroups: Int32Array;
   /** FAQ numbers in the order of their ids, for lookup by id. */
   byId: Int32Array;
+  /** A learned message's wording (wordingOf) -> its entry, when only one FAQ learned it. */
+  learnedWordings: Map<string, number>;
 }
 
 /**
@@ -58,6 +63,8 @@ export class FaqSearchBuilder {
   // of them.
   private readonly documents = new TermDocuments();
   private readonly spelling: Spelling;
+  /** By learned wording: its entry, or -1 once two FAQs learned it (it then says nothing). */
+  private readonly learnedWordings = new Map<string, number>();
 
   constructor() {
     this.spelling = new Spelling([], knownTo(this.vocabulary));
@@ -65,24 +72,30 @@ export class FaqSearchBuilder {
 
   *add(faqs: SearchableFaq[]): Sliced<void> {
     const { vocabulary, entries, documents } = this;
-    for (const [count, { id, question, answer, phrasings }] of faqs.entries()) {
+    for (const [count, { id, question, answer, phrasings, learned = [] }] of faqs.entries()) {
       const faq = this.texts.add({ id, question, answer });
       this.answerGroups.push(this.groupOf(answer, faq));
       const answerTerms = vocabulary.numbersOf(analyze(answer));
-      const forms = [question, ...(phrasings ?? [])];
+      const own = [question, ...(phrasings ?? [])];
+      const forms = [...own, ...learned.map((message) => message.text)];
       const formTerms = forms.map((form) => vocabulary.numbersOf(analyze(form)));
-      vocabulary.countFaq([answerTerms, ...formTerms]);
+      // Term statistics are the shop's: what visitors taught does not make a word common.
+      vocabulary.countFaq([answerTerms, ...formTerms.slice(0, own.length)]);
       const answerSet = vocabulary.setOf(answerTerms);
       const answerList = documents.lists.add(answerTerms);
       const range = { first: entries.length, count: forms.length };
       forms.forEach((form, i) => {
-        documents.add(entries.length, documents.lists.add(formTerms[i]), answerList);
+        const learnedId = i < own.length ? undefined : learned[i - own.length].id;
+        if (learnedId !== undefined) this.noteLearnedWording(form, entries.length, faq);
+        const questionList = documents.lists.add(formTerms[i]);
+        documents.add(entries.length, questionList, answerList, learnedId !== undefined);
         this.forms.push(form);
         entries.push({
           faq,
           questionTerms: vocabulary.setOf(formTerms[i]),
           answerTerms: answerSet,
           forms: range,
+          ...(learnedId === undefined ? {} : { learnedId }),
         });
       });
       yield* this.spelling.learn([question, answer, ...(phrasings ?? [])]);
@@ -95,7 +108,9 @@ export class FaqSearchBuilder {
     texts.seal();
     this.groupOfAnswer.clear(); // all FAQs are added
     const termIndex = yield* TermIndex.building(this.documents, vocabulary, termOptions);
-    const gramIndex = yield* CharGramIndex.building(forms.map((text, id) => ({ id, text })));
+    const gramIndex = yield* CharGramIndex.building(
+      forms.map((text, id) => ({ id, text, evidenceOnly: entries[id].learnedId !== undefined })),
+    );
     const vectors = WordVectors.shared();
     const meanings = new Int8Array(entries.length * DIMENSIONS);
     for (const [id, form] of forms.entries()) {
@@ -114,7 +129,15 @@ export class FaqSearchBuilder {
       texts,
       answerGroups: this.answerGroups.array.slice(0, this.answerGroups.length),
       byId: numbers.sort((a, b) => texts.idOf(a) - texts.idOf(b)),
+      learnedWordings: new Map([...this.learnedWordings].filter(([, entry]) => entry >= 0)),
     };
+  }
+
+  private noteLearnedWording(text: string, entry: number, faq: number): void {
+    const wording = wordingOf(text);
+    const known = this.learnedWordings.get(wording);
+    if (known === undefined) this.learnedWordings.set(wording, entry);
+    else if (known >= 0 && this.entries[known].faq !== faq) this.learnedWordings.set(wording, -1);
   }
 
   /** The first FAQ with this answer: FAQs that share an answer are one group. */

@@ -1,5 +1,6 @@
 import { distance } from 'fastest-levenshtein';
 import { analyze } from '../language/analyze';
+import { wordingOf } from '../language/wording';
 import { Spelling } from '../language/spelling';
 import { CharGramIndex } from './indexes/char-gram-index';
 import { contentWords } from '../language/content-words';
@@ -11,30 +12,7 @@ import { TermIndex } from './indexes/term-index';
 import { Vocabulary } from './indexes/vocabulary';
 import { DEFAULT_SEARCH_WEIGHTS, SearchWeights } from './search-weights';
 import { DIMENSIONS, WordVectors, similarityToBytes } from './indexes/word-vectors';
-
-export interface SearchHit {
-  faq: FaqText;
-  /** BM25 score from the index (question boosted above answer). */
-  score: number;
-  /** 0..1: how much of the question's information the FAQ accounts for (IDF-weighted). */
-  coverage: number;
-  /**
-   * What the answer engine's thresholds are set on and hits are ranked by: coverage times BM25
-   * strength (log score relative to about what the FAQ's own question would score, so it means
-   * the same whatever the number of FAQs) times how much of the FAQ's way of asking the message
-   * asks about, plus 0.3 of the letter-gram similarity of the questions, less half the share of
-   * the message's words no FAQ uses at all. Form and weights chosen on the dev half of the
-   * evaluation set (`npm run eval -- --calibrate`) and the HINT3 Curekart and Powerplay11 bots.
-   */
-  confidence: number;
-  /**
-   * How many ways of asking the hit's answer the index holds: the questions and phrasings of
-   * every FAQ with that answer.
-   */
-  ways: number;
-  /** Set when a message learned from visitors carried the hit (LearnedMessage.id). */
-  learnedId?: number;
-}
+import type { MessageTerms, ScoredEntry, SearchHit } from './search-hit';
 
 /**
  * Search over the active FAQs in two passes, each FAQ indexed once per way of asking it (its
@@ -61,6 +39,8 @@ export class FaqSearch {
   private waysOfAnswer!: Int32Array;
   /** FAQ numbers in the order of their ids, for lookup by id. */
   private byId!: Int32Array;
+  /** A learned message's wording -> its entry (see SearchParts). */
+  private learnedWordings = new Map<string, number>();
 
   constructor(
     faqs: SearchableFaq[],
@@ -98,8 +78,12 @@ export class FaqSearch {
     this.texts = parts.texts;
     this.answerGroups = parts.answerGroups;
     this.waysOfAnswer = new Int32Array(parts.texts.count);
-    for (const entry of parts.entries) this.waysOfAnswer[parts.answerGroups[entry.faq]] += 1;
+    // What visitors taught is evidence, not the shop's own ways of asking.
+    for (const entry of parts.entries)
+      if (entry.learnedId === undefined) this.waysOfAnswer[parts.answerGroups[entry.faq]] += 1;
+    this.learnedWordings = parts.learnedWordings;
     this.byId = parts.byId;
+
     this.selfScores = new Map();
   }
 
@@ -124,13 +108,19 @@ export class FaqSearch {
 
   /** The FAQ with this id, if it is among those searched. */
   faqOf(id: number): FaqText | undefined {
+    const faq = this.numberOf(id);
+    return faq === undefined ? undefined : this.texts.get(faq);
+  }
+
+  /** The FAQ's number in the index, by its id. */
+  private numberOf(id: number): number | undefined {
     const { byId, texts } = this;
     let low = 0;
     let high = byId.length - 1;
     while (low <= high) {
       const middle = (low + high) >>> 1;
       const found = texts.idOf(byId[middle]);
-      if (found === id) return texts.get(byId[middle]);
+      if (found === id) return byId[middle];
       if (found < id) low = middle + 1;
       else high = middle - 1;
     }
@@ -142,16 +132,24 @@ export class FaqSearch {
     return this.faqOf(id)?.question;
   }
 
+  /** A message's distinct terms as the search reads it: typos corrected, analysed. */
+  termsOf(text: string): string[] {
+    return [...new Set(analyze(this.spelling.correct(text)))];
+  }
+
+  /** A term's weight in a message: its IDF over the FAQs (a fixed one if no FAQ uses it). */
+  weightOf(term: string): number {
+    return this.idf(this.vocabulary.idOf(term));
+  }
+
+  /** The FAQs likeliest to answer the message, best first. */
   search(text: string, limit = 5): SearchHit[] {
     const w = this.weights;
     const corrected = this.spelling.correct(text);
     const terms = [...new Set(analyze(corrected))];
     if (terms.length === 0) return [];
-    const meaningOf = this.meaningMatch(corrected);
-    const lengthFactor =
-      1 + w.lengthBoost * Math.log(Math.max(1, terms.length / w.lengthBoostFrom));
     const ids = terms.map((term) => this.vocabulary.idOf(term));
-    const unknownShare = ids.filter((id) => id === undefined).length / terms.length;
+    const repeat = this.learnedWordings.get(wordingOf(text));
     const wordHits = new Map(
       this.termIndex.search(terms, this.candidates).map((result) => [result.id, result]),
     );
@@ -160,50 +158,100 @@ export class FaqSearch {
         .search(text, Math.ceil((w.gramCandidates * this.candidates) / w.candidates))
         .map((hit) => [hit.id, hit.similarity]),
     );
-    const hits = [...new Set([...wordHits.keys(), ...gramHits.keys()])]
-      .map((id) => {
-        const { faq } = this.entries[id];
-        const result = wordHits.get(id);
-        const score = result?.score ?? 0;
-        const coverage = this.coverage(terms, ids, id, result?.queryTerms ?? []);
-        const strength = Math.min(1, Math.log1p(score) / Math.log1p(this.selfScore(id)));
-        const asked = this.askedShare(ids, id, result?.queryTerms ?? []);
-        const confidence =
-          lengthFactor *
-            Math.sqrt(coverage) *
-            strength *
-            (w.askedShareFloor + (1 - w.askedShareFloor) * asked) -
-          w.unknownSharePenalty * unknownShare +
-          w.gramWeight * (gramHits.get(id) ?? 0) +
-          w.meaningWeight * (meaningOf(id) - w.meaningCentre);
-        const ways = this.waysOfAnswer[this.answerGroups[faq]];
-        return { faq, score, coverage, confidence, ways };
-      })
+    const found = [
+      ...wordHits.keys(),
+      ...gramHits.keys(),
+      ...(repeat === undefined ? [] : [repeat]),
+    ];
+    // A learned message found its FAQ: the FAQ's own ways of asking are scored too, as the hit
+    // stands on them and the learned match is evidence beside it.
+    const withOwn = found.flatMap((id) => {
+      if (this.entries[id].learnedId === undefined) return [id];
+      const { first, count } = this.entries[id].forms;
+      return Array.from({ length: count }, (_, i) => first + i);
+    });
+    const message = { terms, ids, meaningOf: this.meaningMatch(corrected) };
+    const scored = [...new Set(withOwn)]
+      .map((id) => this.scoreEntry(id, message, wordHits.get(id), gramHits.get(id) ?? 0))
       .sort((a, b) => b.confidence - a.confidence || b.score - a.score);
     // Entries that share one answer (an FAQ's phrasings, or FAQs imported with one answer) are
     // ways of asking one question: the best speaks for it, and others that also match make it
-    // likelier.
-    const groups = new Map<number, typeof hits>();
-    for (const hit of hits) {
-      const answer = this.answerGroups[hit.faq];
-      const group = groups.get(answer);
-      if (group) group.push(hit);
-      else groups.set(answer, [hit]);
+    // likelier. A learned message never speaks for it (see SearchHit.learned).
+    const groups = new Map<number, ScoredEntry[]>();
+    for (const entry of scored) {
+      const answer = this.answerGroups[entry.faq];
+      groups.set(answer, [...(groups.get(answer) ?? []), entry]);
     }
     return [...groups.values()]
-      .map(([first, ...rest]) => {
-        const others = rest.filter((hit) => hit.faq !== first.faq);
-        return {
-          ...first,
-          confidence: w.otherPhrasingWeights.reduce(
-            (sum, weight, i) => sum + weight * (others[i]?.confidence ?? 0),
-            first.confidence,
-          ),
-        };
+      .flatMap((group) => {
+        const own = group.filter((entry) => entry.learnedId === undefined);
+        const [first, ...rest] = own;
+        if (!first) return [];
+        const others = rest.filter((entry) => entry.faq !== first.faq);
+        const taught = group.find(
+          (entry) => entry.learnedId !== undefined && entry.faq === first.faq,
+        );
+        return [
+          {
+            faq: first.faq,
+            score: first.score,
+            coverage: first.coverage,
+            confidence: w.otherPhrasingWeights.reduce(
+              (sum, weight, i) => sum + weight * (others[i]?.confidence ?? 0),
+              first.confidence,
+            ),
+            ways: this.waysOfAnswer[this.answerGroups[first.faq]],
+            signals: first.signals,
+            ...(taught
+              ? {
+                  learnedId: taught.learnedId,
+                  learned: {
+                    score: taught.score,
+                    coverage: taught.coverage,
+                    confidence: taught.confidence,
+                    signals: taught.signals,
+                  },
+                }
+              : {}),
+            ...(repeat !== undefined && this.entries[repeat].faq === first.faq
+              ? { repeated: true }
+              : {}),
+          },
+        ];
       })
       .sort((a, b) => b.confidence - a.confidence)
-      .slice(0, limit)
+      .filter((hit, rank) => rank < limit || hit.repeated)
       .map((hit) => ({ ...hit, faq: this.texts.get(hit.faq) }));
+  }
+
+  /** One entry's confidence for the message, and what it was made of. */
+  private scoreEntry(
+    id: number,
+    { terms, ids, meaningOf }: MessageTerms,
+    wordHit: { score: number; queryTerms: string[] } | undefined,
+    letters: number,
+  ): ScoredEntry {
+    const w = this.weights;
+    const { faq, learnedId } = this.entries[id];
+    const score = wordHit?.score ?? 0;
+    const matched = wordHit?.queryTerms ?? [];
+    const unknown = ids.filter((term) => term === undefined).length / terms.length;
+    const lengthFactor =
+      1 + w.lengthBoost * Math.log(Math.max(1, terms.length / w.lengthBoostFrom));
+    const { coverage, missing } = this.coverage(terms, ids, id, matched);
+    const strength = Math.min(1, Math.log1p(score) / Math.log1p(this.selfScore(id)));
+    const asked = this.askedShare(ids, id, matched);
+    const meaning = meaningOf(id);
+    const confidence =
+      lengthFactor *
+        Math.sqrt(coverage) *
+        strength *
+        (w.askedShareFloor + (1 - w.askedShareFloor) * asked) -
+      w.unknownSharePenalty * unknown +
+      w.gramWeight * letters +
+      w.meaningWeight * (meaning - w.meaningCentre);
+    const signals = { strength, asked, letters, meaning, unknown, terms: terms.length, missing };
+    return { faq, learnedId, score, coverage, confidence, signals };
   }
 
   /**
@@ -278,24 +326,34 @@ export class FaqSearch {
     return total === 0 ? 0 : found / total;
   }
 
-  /** IDF-weighted share of the question's terms found in the FAQ: in its question counts fully. */
+  /**
+   * IDF-weighted share of the message's terms found in the FAQ (in its question counts fully),
+   * and the weight of the most telling term it lacks, relative to the rarest possible.
+   */
   private coverage(
     terms: string[],
     ids: (number | undefined)[],
     entryId: number,
     matched: string[],
-  ): number {
+  ): { coverage: number; missing: number } {
     const { questionTerms: question, answerTerms: answer } = this.entries[entryId];
     let found = 0;
     let total = 0;
+    let missing = 0;
     terms.forEach((term, i) => {
       const weight = this.idf(ids[i]);
       total += weight;
       if (this.vocabulary.has(question, ids[i])) found += weight;
       else if (this.vocabulary.has(answer, ids[i])) found += this.weights.answerTermShare * weight;
-      else if (matched.includes(term)) found += this.weights.typoTermShare * weight; // a fuzzy (typo) match
+      else if (matched.includes(term))
+        found += this.weights.typoTermShare * weight; // a fuzzy (typo) match
+      else missing = Math.max(missing, weight);
     });
-    return total === 0 ? 0 : found / total;
+    const rarest = Math.log(1 + this.size / 1.5);
+    return {
+      coverage: total === 0 ? 0 : found / total,
+      missing: Math.min(1, missing / Math.max(rarest, this.weights.unknownTermWeight)),
+    };
   }
 }
 

@@ -1,7 +1,12 @@
 import { Faq } from '@caddie/contracts';
+import type { LearnedMessage } from './learned-message';
 
 /** What a reply needs of an FAQ: all the index keeps of it, whatever it was built from. */
 export type FaqText = Pick<Faq, 'id' | 'question' | 'answer'>;
 
-/** What the index is built from: an FAQ's text and its other ways of asking. */
-export type SearchableFaq = FaqText & Partial<Pick<Faq, 'phrasings'>>;
+/**
+ * What the index is built from: an FAQ's text, its other ways of asking, and the messages
+ * visitors taught it by picking it from the suggestions.
+ */
+export type SearchableFaq = FaqText &
+  Partial<Pick<Faq, 'phrasings'>> & { learned?: Omit<LearnedMessage, 'faqId'>[] };

@@ -44,7 +44,11 @@ function gramsOfNormalized(normalized: string): string[] {
  * questions (measure, then write). A posting holds the gram's count in the question; its
  * weight is worked out when searching, from the count, the gram's IDF and the question's norm.
  */
-type GramEntry = { id: number; text: string };
+/**
+ * `evidenceOnly`: searched, but left out of the grams' statistics (a visitor's message learned
+ * for an FAQ must not change how every other question scores).
+ */
+type GramEntry = { id: number; text: string; evidenceOnly?: boolean };
 
 export class CharGramIndex {
   private gramIds = new Map<string, number>();
@@ -76,18 +80,21 @@ export class CharGramIndex {
     // Normalized once: both passes need the grams, and normalizing costs more than cutting.
     const texts = entries.map((entry) => normalize(entry.text));
     const builder = new PackedPostingsBuilder();
+    const counted: number[] = [];
     for (const [doc, text] of texts.entries()) {
       for (const [gram, count] of countsOf(gramsOfNormalized(text))) {
         let id = this.gramIds.get(gram);
         if (id === undefined) this.gramIds.set(gram, (id = this.gramIds.size));
         builder.measure(id, doc, count);
+        if (!entries[doc].evidenceOnly) counted[id] = (counted[id] ?? 0) + 1;
       }
       if (pauseDue(doc)) yield;
     }
     builder.allocate();
+    const statistical = entries.filter((entry) => !entry.evidenceOnly).length;
     this.idf = new Float64Array(this.gramIds.size);
     for (let gram = 0; gram < this.idf.length; gram += 1) {
-      this.idf[gram] = Math.log(1 + entries.length / builder.lengthOf(gram));
+      this.idf[gram] = Math.log(1 + statistical / Math.max(1, counted[gram] ?? 0));
     }
     this.inverseNorms = new Float64Array(entries.length);
     for (const [doc, text] of texts.entries()) {

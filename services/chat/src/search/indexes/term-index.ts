@@ -22,12 +22,18 @@ export class TermDocuments {
   readonly ids: number[] = [];
   readonly questions: number[] = [];
   readonly answers: number[] = [];
+  /**
+   * By document: searched, but left out of the terms' statistics (IDF, average length): a
+   * visitor's message learned for an FAQ must not change how every other question scores.
+   */
+  readonly evidenceOnly: boolean[] = [];
   readonly lists = new PackedLists();
 
-  add(id: number, questionList: number, answerList: number): void {
+  add(id: number, questionList: number, answerList: number, evidenceOnly = false): void {
     this.ids.push(id);
     this.questions.push(questionList);
     this.answers.push(answerList);
+    this.evidenceOnly.push(evidenceOnly);
   }
 }
 
@@ -131,17 +137,22 @@ export class TermIndex {
       }
     }
     const total = documents.ids.length;
+    const counted = listsCounted(documents);
+    const statistical = counted.length;
     const fields: FieldPostings[] = [];
     for (const [field, { boost, listOf }] of fieldTerms.entries()) {
       const builder = builders[field];
       builder.allocate(names.size);
       const idf = new Float64Array(names.size);
+      const withTerm = new Int32Array(names.size);
+      for (const doc of counted)
+        for (const term of new Set(termsOf(listOf[doc]))) withTerm[term] += 1;
       for (let term = 0; term < names.size; term += 1) {
-        const count = builder.lengthOf(term);
-        idf[term] = Math.log(1 + (total - count + 0.5) / (count + 0.5));
+        const count = withTerm[term];
+        idf[term] = Math.log(1 + (statistical - count + 0.5) / (count + 0.5));
       }
       const averageLength =
-        listOf.reduce((sum, list) => sum + lists.lengthOf(list), 0) / total || 1;
+        counted.reduce((sum, doc) => sum + lists.lengthOf(listOf[doc]), 0) / statistical || 1;
       const lengthNorms = new Float64Array(total);
       for (const [doc, list] of listOf.entries()) {
         lengthNorms[doc] = K1 * (1 - B + (B * lists.lengthOf(list)) / averageLength);
@@ -224,4 +235,13 @@ function bitCount(value: number): number {
   let count = 0;
   for (let rest = value; rest !== 0; rest &= rest - 1) count += 1;
   return count;
+}
+
+/** The documents that count in the terms' statistics. */
+function listsCounted(documents: TermDocuments): number[] {
+  const counted: number[] = [];
+  documents.evidenceOnly.forEach((evidenceOnly, doc) => {
+    if (!evidenceOnly) counted.push(doc);
+  });
+  return counted;
 }

@@ -1,0 +1,114 @@
+import type { SearchHit } from '../search/search-hit';
+import MODEL from './answer-probability.json';
+
+/**
+ * What the answer engine knows of a candidate FAQ for a message, as numbers for a logistic
+ * model of P(this FAQ is the one the visitor means). The ranking's own confidence is the
+ * strongest; the rest say why it may mislead: a lead over the runner-up, how much of the
+ * message and of the FAQ's question the two share, words no FAQ uses, an answer known more
+ * than one way. The learned features describe a reading through a message a visitor taught
+ * the FAQ (see probabilitiesOf).
+ */
+export const FEATURES = [
+  'confidence',
+  'lead',
+  'coverage',
+  'asked',
+  'unknown',
+  'missing',
+  'topByScore',
+  'coverageLead',
+  'missingLead',
+  'manyWays',
+  'confidenceManyWays',
+  'leadManyWays',
+  'learned',
+  'learnedConfidence',
+  'learnedAsked',
+] as const;
+export type Feature = (typeof FEATURES)[number];
+
+/** Zero but in the reading through a learned message: fitted apart, on warm replays. */
+export const LEARNED_FEATURES: Feature[] = ['learned', 'learnedConfidence', 'learnedAsked'];
+
+export interface ProbabilityModel {
+  intercept: number;
+  coefficients: Record<Feature, number>;
+  /**
+   * Added to the logit of every reading through a learned message: how much less a visitor's
+   * message is trusted than the fit alone would (chosen on the warm dev halves so that
+   * learning adds answers without adding wrong ones; see the fitting tool).
+   */
+  taughtOffset: number;
+}
+
+/**
+ * The fitted model: `npm run eval -- --fit` (tools/eval/fit-answer-probability.js), on dev
+ * data only; docs/answer-engine.md names the sets.
+ */
+export const ANSWER_PROBABILITY: ProbabilityModel = MODEL;
+
+type Reading = Pick<SearchHit, 'score' | 'coverage' | 'confidence' | 'signals'>;
+
+/**
+ * The feature values of hits[i] among the candidates for one message, read through its own
+ * ways of asking or, with `taught`, through the message a visitor taught it (hit.learned).
+ * Leads are always against the other candidates' own readings.
+ */
+export function featuresOf(hits: SearchHit[], i: number, taught = false): Record<Feature, number> {
+  const hit = hits[i];
+  const reading: Reading = taught && hit.learned ? hit.learned : hit;
+  const others = hits.filter((_, j) => j !== i);
+  /**
+   * How far ahead of the best other candidate this one is on one figure (negative: behind),
+   * the others counted from zero: a weak match among unrelated FAQs leads by no more than it
+   * matches ("do you repair lawn mowers" brushing one FAQ's "repair").
+   */
+  const leadOn = (value: (candidate: Reading) => number) =>
+    value(reading) - Math.max(0, ...others.map(value));
+  const lead = leadOn((candidate) => candidate.confidence);
+  const manyWays = hit.ways > 1;
+  const learned = taught && hit.learned !== undefined;
+  return {
+    confidence: reading.confidence,
+    lead,
+    coverage: reading.coverage,
+    asked: reading.signals.asked,
+    unknown: reading.signals.unknown,
+    missing: reading.signals.missing,
+    topByScore: others.every((other) => other.score <= reading.score) ? 1 : 0,
+    coverageLead: leadOn((candidate) => candidate.coverage),
+    missingLead: -leadOn((candidate) => -candidate.signals.missing),
+    manyWays: manyWays ? 1 : 0,
+    // An answer with phrasings scores higher for the same evidence: slopes of its own.
+    confidenceManyWays: manyWays ? reading.confidence : 0,
+    leadManyWays: manyWays ? lead : 0,
+    // A visitor's message is not the shop's wording: stories match loosely.
+    learned: learned ? 1 : 0,
+    learnedConfidence: learned ? reading.confidence : 0,
+    learnedAsked: learned ? reading.signals.asked : 0,
+  };
+}
+
+/** The model's logit for one set of feature values. */
+export function logitOf(features: Record<Feature, number>, model = ANSWER_PROBABILITY): number {
+  let z = model.intercept;
+  for (const name of FEATURES) z += model.coefficients[name] * features[name];
+  return z;
+}
+
+/**
+ * P(right) of each hit, in the hits' order: the likelier of its two readings, through the
+ * shop's own words and through what a visitor taught it. So learning never makes an answer the
+ * FAQs give on their own less likely, and a message typed as a visitor taught it reads as
+ * strongly as a question the shop wrote, less what the fit says such evidence is worth.
+ */
+export function probabilitiesOf(hits: SearchHit[], model = ANSWER_PROBABILITY): number[] {
+  return hits.map((hit, i) => {
+    const own = logitOf(featuresOf(hits, i), model);
+    const taught = hit.learned
+      ? logitOf(featuresOf(hits, i, true), model) + model.taughtOffset
+      : -Infinity;
+    return 1 / (1 + Math.exp(-Math.max(own, taught)));
+  });
+}

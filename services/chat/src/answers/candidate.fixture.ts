@@ -1,0 +1,21 @@
+import type { FaqText } from '../search/faq-text';
+import type { Candidate } from './answer-engine';
+
+/** A candidate FAQ for tests of what is done with a decision (not built into dist). */
+export const candidate = (faq: FaqText, probability = 0.9): Candidate => ({
+  faq,
+  score: 9,
+  coverage: 0.7,
+  confidence: 0.7,
+  ways: 1,
+  signals: {
+    strength: 1,
+    asked: 0.7,
+    letters: 0.5,
+    meaning: 0.8,
+    unknown: 0,
+    terms: 3,
+    missing: 0,
+  },
+  probability,
+});

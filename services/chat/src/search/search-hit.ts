@@ -1,0 +1,78 @@
+import type { FaqText } from './faq-text';
+
+/** What a search finds: a candidate FAQ for a message, with the figures it was ranked by. */
+export interface SearchHit {
+  faq: FaqText;
+  /** BM25 score from the index (question boosted above answer). */
+  score: number;
+  /** 0..1: how much of the question's information the FAQ accounts for (IDF-weighted). */
+  coverage: number;
+  /**
+   * What the answer engine's thresholds are set on and hits are ranked by: coverage times BM25
+   * strength (log score relative to about what the FAQ's own question would score, so it means
+   * the same whatever the number of FAQs) times how much of the FAQ's way of asking the message
+   * asks about, plus 0.3 of the letter-gram similarity of the questions, less half the share of
+   * the message's words no FAQ uses at all. Form and weights chosen on the dev half of the
+   * evaluation set (`npm run eval -- --calibrate`) and the HINT3 Curekart and Powerplay11 bots.
+   */
+  confidence: number;
+  /**
+   * How many ways of asking the hit's answer the index holds: the questions and phrasings of
+   * every FAQ with that answer.
+   */
+  ways: number;
+  /** What the confidence was made of, for the answer engine's probability model. */
+  signals: HitSignals;
+  /**
+   * The message a visitor taught the FAQ that matched best, if any (LearnedMessage.id): what a
+   * "not helpful" vote counts against. The hit's own figures stay those of the FAQ's own ways
+   * of asking; the learned match is evidence beside them (`learned`), with a weight of its own
+   * in the answer probability.
+   */
+  learnedId?: number;
+  learned?: LearnedMatch;
+  /** The message is, word for word, one a visitor taught this FAQ by picking it. */
+  repeated?: boolean;
+}
+
+/** The parts of a hit's confidence, each 0..1 but terms. */
+export interface HitSignals {
+  /** BM25 score against what the FAQ's own question would score (capped at 1). */
+  strength: number;
+  /** IDF-weighted share of the FAQ's way of asking that the message uses. */
+  asked: number;
+  /** Letter-gram similarity of the message and the FAQ's way of asking. */
+  letters: number;
+  /** Cosine of the word-vector means of the message and the FAQ's nearest way of asking. */
+  meaning: number;
+  /** Share of the message's terms that no FAQ uses. */
+  unknown: number;
+  /** The message's distinct content terms. */
+  terms: number;
+  /**
+   * The most telling message term the FAQ lacks, as a share of the rarest a term can be
+   * ("lawn mowers" in a question that otherwise matches the shop's delivery FAQ).
+   */
+  missing: number;
+}
+
+/** How a message a visitor taught an FAQ matched: its entry's figures, as a hit's are. */
+export type LearnedMatch = Pick<SearchHit, 'score' | 'coverage' | 'confidence' | 'signals'>;
+
+/** An entry scored for a message (one way of asking an FAQ, by its number in the index). */
+export interface ScoredEntry {
+  faq: number;
+  learnedId?: number;
+  score: number;
+  coverage: number;
+  confidence: number;
+  signals: HitSignals;
+}
+
+/** What a search knows of the message, for scoring each entry. */
+export interface MessageTerms {
+  terms: string[];
+  ids: (number | undefined)[];
+  meaningOf: (entryId: number) => number;
+}
+

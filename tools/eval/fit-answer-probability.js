@@ -1,0 +1,311 @@
+#!/usr/bin/env node
+// `npm run eval -- --fit`: fits the answer engine's probability model, P(a candidate FAQ is
+// the one the visitor means), on dev data only, and prints what it does held out. Two stages:
+//  1. The shop's own evidence (every feature but the learned ones) on the dev halves of the
+//     five cold-start shops and of the demo shop with and without its phrasings, each set
+//     weighing the same. Printed leave one shop out: each shop scored by a model fitted on the
+//     others, with the bands swept over those held-out probabilities.
+//  2. What learned messages add (the learned features, on top of stage 1's logit) on warm
+//     replays: each shop's dev half and the demo shop's split in two (one half replayed as
+//     clicking visitors, the other scored), and HINT3's training sentences likewise (the
+//     sentences after each intent's first three, split in two; HINT3's test sets are never
+//     read here). Repetitive real traffic is what learning is for, and only HINT3's training
+//     sentences are real traffic here.
+// `-- --write` writes the model fitted on all of it to services/chat/src/answers/
+// answer-probability.json. The bands (thresholds.json) are chosen by hand from the sweep; the
+// rule is in docs/answer-engine.md.
+'use strict';
+const fs = require('node:fs');
+const path = require('node:path');
+const { fitLogistic } = require('./logistic-regression');
+const { engineAnswerer, meanOf } = require('./evaluate');
+const { golfSet } = require('./golf-set');
+const { hint3Available, hint3WarmSets } = require('./hint3-sets');
+const { shopSets } = require('./shop-sets');
+const { mixed, splitForWarmStart, warmAnswerer } = require('./warm-start');
+
+const ROOT = path.resolve(__dirname, '../..');
+const ANSWERS = path.join(ROOT, 'services/chat/src/answers');
+const engineApi = () => require('@caddie/chat/engine');
+
+/**
+ * Features whose sign is known: a message word no FAQ uses, or one this FAQ lacks, never makes
+ * the FAQ likelier. The ranking's confidence already counts them, so a fit may want them
+ * positive to undo that on its sets; held at zero instead, a small shop (where every lead is
+ * large) cannot be answered for words it does not know.
+ */
+const NEVER_POSITIVE = ['unknown', 'missing'];
+
+/**
+ * Each query of a set with its candidates' features, computed once; with `replay`, after those
+ * messages were replayed as clicking visitors (warm-start.js), so learned messages weigh in.
+ */
+function casesOf(set, group, replay) {
+  const { featuresOf, normalize, smallTalk } = engineApi();
+  const answerer = replay ? warmAnswerer(set, replay).answer : engineAnswerer(set);
+  return set.queries.map(({ query, relevant }) => {
+    const talk = smallTalk(normalize(query));
+    const hits = talk && talk !== 'human' ? [] : answerer.engine.candidatesOf(query);
+    const features = hits.map((_, i) => featuresOf(hits, i));
+    const taught = hits.map((hit, i) => (hit.learned ? featuresOf(hits, i, true) : null));
+    return { set: set.name, group, relevant, talk, hits, features, taught };
+  });
+}
+
+/**
+ * Rows for the fit: every candidate of every case (read through its own words, or with
+ * `taught` through a learned message, where it has one), each set weighing the same.
+ */
+function rowsOf(cases, names, { taught = false, offsetOf = () => 0 } = {}) {
+  const queries = new Map();
+  for (const item of cases) queries.set(item.set, (queries.get(item.set) ?? 0) + 1);
+  return cases.flatMap((item) =>
+    item.hits.flatMap((hit, i) => {
+      const features = taught ? item.taught[i] : item.features[i];
+      if (!features) return [];
+      return [
+        {
+          x: names.map((name) => features[name]),
+          y: item.relevant.includes(hit.faq.id) ? 1 : 0,
+          weight: 1 / queries.get(item.set),
+          offset: offsetOf(features),
+        },
+      ];
+    }),
+  );
+}
+
+/** Stage 1: the shop's own evidence, signs held where they are known. */
+function fitBase(cases) {
+  const { FEATURES, LEARNED_FEATURES } = engineApi();
+  let names = FEATURES.filter((name) => !LEARNED_FEATURES.includes(name));
+  for (;;) {
+    const { intercept, coefficients } = fitLogistic(rowsOf(cases, names));
+    const wrongSign = names.filter(
+      (name, j) => NEVER_POSITIVE.includes(name) && coefficients[j] > 0,
+    );
+    if (wrongSign.length === 0) {
+      const fitted = Object.fromEntries(names.map((name, j) => [name, coefficients[j]]));
+      return {
+        intercept,
+        coefficients: Object.fromEntries(FEATURES.map((name) => [name, fitted[name] ?? 0])),
+      };
+    }
+    names = names.filter((name) => !wrongSign.includes(name));
+  }
+}
+
+/** Stage 2: what the learned features add to a base model's logit, on the taught readings. */
+function fitLearned(base, warmCases) {
+  const { LEARNED_FEATURES, logitOf } = engineApi();
+  const offsetOf = (features) => logitOf(features, base);
+  const rows = rowsOf(warmCases, LEARNED_FEATURES, { taught: true, offsetOf });
+  const { coefficients } = fitLogistic(rows, { intercept: false });
+  const learned = Object.fromEntries(LEARNED_FEATURES.map((name, j) => [name, coefficients[j]]));
+  return { ...base, coefficients: { ...base.coefficients, ...learned }, taughtOffset: 0 };
+}
+
+/** What the engine would reply to a case with these probabilities and bands. */
+function replyOf(item, probabilities, thresholds) {
+  const { decisionAmong } = engineApi();
+  if (item.talk && item.talk !== 'human') return { id: null, suggestions: [] };
+  const candidates = item.hits
+    .map((hit, i) => ({ ...hit, probability: probabilities[i] }))
+    .sort((a, b) => b.probability - a.probability);
+  const decision = decisionAmong(candidates, false, thresholds);
+  if (item.talk === 'human' && decision.kind !== 'confident') return { id: null, suggestions: [] };
+  if (decision.kind === 'none')
+    return { id: null, suggestions: decision.nearest.map((faq) => faq.id) };
+  return { id: decision.hit.faq.id, suggestions: decision.related.map((faq) => faq.id) };
+}
+
+function scoreOf(cases, probabilitiesOf, thresholds) {
+  const counts = { inScope: 0, correct: 0, wrong: 0, oneClick: 0, outOfScope: 0, declined: 0 };
+  let buttons = 0;
+  for (const item of cases) {
+    const { id, suggestions } = replyOf(item, probabilitiesOf(item), thresholds);
+    buttons += suggestions.length;
+    if (item.relevant.length === 0) {
+      counts.outOfScope += 1;
+      if (id === null) counts.declined += 1;
+      continue;
+    }
+    counts.inScope += 1;
+    const right = id !== null && item.relevant.includes(id);
+    if (right) counts.correct += 1;
+    else if (id !== null) counts.wrong += 1;
+    if (right || suggestions.some((faq) => item.relevant.includes(faq))) counts.oneClick += 1;
+  }
+  return {
+    inScope: counts.correct / counts.inScope,
+    wrongFaq: counts.wrong / counts.inScope,
+    oneClick: counts.oneClick / counts.inScope,
+    decline: counts.outOfScope ? counts.declined / counts.outOfScope : NaN,
+    buttons: buttons / cases.length,
+  };
+}
+
+const pct = (value) =>
+  Number.isNaN(value) ? '     - ' : `${(value * 100).toFixed(1).padStart(6)}%`;
+const rates = (result) =>
+  `${[result.inScope, result.wrongFaq, result.oneClick, result.decline].map(pct).join('')}  ${result.buttons.toFixed(2)}`;
+const meanRates = (results) => ({
+  ...meanOf(results.map((result) => ({ ...result, p50: 0, p99: 0 }))),
+  buttons: results.reduce((sum, result) => sum + result.buttons, 0) / results.length,
+});
+
+/** Probability of each candidate under a model, as the engine works it out. */
+function probabilitiesUnder(model) {
+  const { probabilitiesOf } = engineApi();
+  return (item) => probabilitiesOf(item.hits, model);
+}
+
+/**
+ * The taught readings' offset: the one of most answers on the warm halves, held out, that adds
+ * at most two points of wrong answers to the shops' mean and to each other warm set (HINT3's
+ * training halves, the demo shop's): learning must not buy answers with wrong ones.
+ */
+const WRONG_ALLOWED = 0.02;
+
+function chooseTaughtOffset(warm, models, thresholds) {
+  const entries = [
+    { name: 'shops', sets: warm.shops },
+    ...warm.others.map((entry) => ({ name: entry.name, sets: [entry] })),
+  ];
+  let best = { offset: -Infinity, gain: 0 };
+  console.log('Learned messages: warm against cold answered / wrong, held out, by taught offset');
+  for (const offset of [0, -0.5, -1, -1.5, -2, -2.5, -3]) {
+    const probabilities = (item) =>
+      probabilitiesUnder({ ...models.get(item.group), taughtOffset: offset })(item);
+    const deltas = entries.map(({ sets }) => {
+      const mean = (key) =>
+        meanRates(sets.map((entry) => scoreOf(entry[key], probabilities, thresholds)));
+      const [cold, warmer] = [mean('cold'), mean('cases')];
+      return { answered: warmer.inScope - cold.inScope, wrong: warmer.wrongFaq - cold.wrongFaq };
+    });
+    const gain = deltas.reduce((sum, delta) => sum + delta.answered, 0) / deltas.length;
+    const safe = deltas.every((delta) => delta.wrong <= WRONG_ALLOWED + 1e-9);
+    console.log(
+      `  ${String(offset).padEnd(5)} ${deltas.map((d, i) => `${entries[i].name.slice(0, 18)} ${(100 * d.answered).toFixed(1)} / ${(100 * d.wrong).toFixed(1)}`).join(' | ')}${safe ? '' : '  (adds wrong answers)'}`,
+    );
+    if (safe && gain > best.gain) best = { offset, gain };
+  }
+  console.log(`  chosen: ${best.offset}`);
+  return best.offset;
+}
+
+function coldSets() {
+  const shops = shopSets('dev').map((set) => ({ set, group: set.key }));
+  const demo = [golfSet('dev'), golfSet('dev', { withPhrasings: false })].map((set) => ({
+    set,
+    group: 'demo-golf',
+  }));
+  return [...shops, ...demo].map(({ set, group }) => ({
+    name: set.name,
+    group,
+    shop: group !== 'demo-golf',
+    cases: casesOf(set, group),
+  }));
+}
+
+function warmSets() {
+  const split = ({ set, group, queries }) => {
+    const { replay, scored } = splitForWarmStart(queries);
+    const name = `${set.name}, warm`;
+    const scoredSet = { ...set, name, queries: scored };
+    const cold = casesOf({ ...scoredSet, name: `${set.name}, cold` }, group);
+    return { name, group, cold, cases: casesOf(scoredSet, group, replay) };
+  };
+  const shops = shopSets('dev').map((set) => split({ set, group: set.key, queries: set.queries }));
+  const demo = golfSet('dev', { withPhrasings: false });
+  const hint3 = hint3Available()
+    ? hint3WarmSets().map((set) =>
+        split({
+          set: { ...set, name: `${set.name} training` },
+          group: set.key,
+          queries: mixed(set.replay),
+        }),
+      )
+    : [];
+  return {
+    shops,
+    others: [split({ set: demo, group: 'demo-golf', queries: demo.queries }), ...hint3],
+  };
+}
+
+function main() {
+  const { buildIfStale } = require('../embedded/build-if-stale');
+  buildIfStale(() => undefined);
+  const current = require(path.join(ANSWERS, 'thresholds.json'));
+  const cold = coldSets();
+  const warm = warmSets();
+  const allCold = cold.flatMap((entry) => entry.cases);
+  const allWarm = [...warm.shops, ...warm.others].flatMap((entry) => entry.cases);
+  const groups = [...new Set([...allCold, ...allWarm].map((item) => item.group))];
+
+  // Leave one shop out: each shop scored by a model fitted without it.
+  const heldOut = new Map();
+  for (const group of groups) {
+    const base = fitBase(allCold.filter((item) => item.group !== group));
+    heldOut.set(
+      group,
+      fitLearned(
+        base,
+        allWarm.filter((item) => item.group !== group),
+      ),
+    );
+  }
+  const offset = chooseTaughtOffset(warm, heldOut, current);
+  for (const [group, model] of heldOut)
+    heldOut.set(group, probabilitiesUnder({ ...model, taughtOffset: offset }));
+  const byGroup = (item) => heldOut.get(item.group)(item);
+  const shops = cold.filter((entry) => entry.shop);
+  const demo = cold.filter((entry) => !entry.shop);
+  const show = (label, thresholds, probabilities = byGroup) => {
+    const score = (entry) => scoreOf(entry.cases, probabilities, thresholds);
+    console.log(
+      `  ${label.padEnd(30)} shops ${rates(meanRates(shops.map(score)))} | demo ${demo.map((entry) => rates(score(entry))).join(' | ')}`,
+    );
+  };
+  console.log('answered / wrong / 1-click / declines, buttons a reply');
+  console.log('Leave one shop out (shops: mean of the five | demo: with phrasings | without)');
+  for (let unsure = 0.5; unsure <= 0.851; unsure += unsure >= 0.595 && unsure < 0.675 ? 0.01 : 0.05)
+    show(`unsure ${unsure.toFixed(2)}`, { ...current, unsure });
+  for (const minConfidence of [0, 0.2, 0.3, 0.35, 0.4, 0.45])
+    show(`min confidence ${minConfidence}`, { ...current, minConfidence });
+  for (const suggest of [0.002, 0.005, 0.01, 0.02])
+    for (const related of [0.1, 0.3])
+      show(`suggest ${suggest}, related ${related}`, { ...current, suggest, related });
+
+  const base = fitBase(allCold);
+  const model = { ...fitLearned(base, allWarm), taughtOffset: offset };
+  const inSample = probabilitiesUnder(model);
+  console.log('\nFitted on every set (the demo shop is the only one with phrasings)');
+  for (let unsureManyWays = 0.35; unsureManyWays <= 0.751; unsureManyWays += 0.05)
+    show(
+      `unsure, many ways ${unsureManyWays.toFixed(2)}`,
+      { ...current, unsureManyWays },
+      inSample,
+    );
+
+  console.log(`\nWarm halves, cold against warm (bands ${JSON.stringify(current)})`);
+  const warmLine = (entries, probabilities) => {
+    const score = (key) =>
+      meanRates(entries.map((entry) => scoreOf(entry[key], probabilities, current)));
+    return `cold ${rates(score('cold'))} | warm ${rates(score('cases'))}`;
+  };
+  console.log(`  shops, held out              ${warmLine(warm.shops, byGroup)}`);
+  for (const entry of warm.others)
+    console.log(`  ${entry.name.padEnd(28)} ${warmLine([entry], byGroup)}`);
+  console.log(`  shops, fitted on all         ${warmLine(warm.shops, inSample)}`);
+
+  if (process.argv.includes('--write')) {
+    fs.writeFileSync(
+      path.join(ANSWERS, 'answer-probability.json'),
+      `${JSON.stringify(model, null, 2)}\n`,
+    );
+    console.log('\nWrote the model fitted on every set:', JSON.stringify(model));
+  }
+}
+
+main();

@@ -1,0 +1,53 @@
+// Warm start: a shop's assistant after visitors have used it. Visitors' messages are replayed
+// through the engine as visitors who click the right suggestion when it is shown and do nothing
+// otherwise, with LEARNING=auto and LEARNING_MIN_SESSIONS=1 (each visitor a session of their
+// own): every click teaches the engine that message for the FAQ picked, at once, as the chat
+// service does. Then the set's queries are scored as usual.
+'use strict';
+const crypto = require('node:crypto');
+const { answererOver, replyOf } = require('./evaluate');
+
+/**
+ * The engine over the set's FAQs after replaying `replay` ({ query, relevant }[]); returns
+ * the answerer and how many messages were learned.
+ */
+function warmAnswerer(set, replay, { thresholds } = {}) {
+  const { AnswerEngine, FaqSearch, useTrade } = require('@caddie/chat/engine');
+  useTrade(set.trade ?? 'none');
+  const learned = new Map();
+  let count = 0;
+  // The chat service rebuilds its index with the learned messages as each one is learned.
+  const engineNow = () =>
+    new AnswerEngine(
+      new FaqSearch(set.faqs.map((faq) => ({ ...faq, learned: learned.get(faq.id) ?? [] }))),
+      thresholds,
+    );
+  let engine = engineNow();
+  for (const { query, relevant } of replay) {
+    const { id, suggestions } = replyOf(engine.decide(query));
+    if (id !== null && relevant.includes(id)) continue; // answered: nothing to click
+    const picked = suggestions.find((faqId) => relevant.includes(faqId));
+    if (picked === undefined) continue;
+    count += 1;
+    const text = engine.tellingPart(query, picked);
+    learned.set(picked, [...(learned.get(picked) ?? []), { id: count, text }]);
+    engine = engineNow();
+  }
+  return { answer: answererOver(engine, set), learned: count };
+}
+
+/** Messages in an order fixed by a hash of their text: traffic arrives mixed, not by topic. */
+function mixed(queries) {
+  const hash = (text) => crypto.createHash('sha256').update(text).digest('hex');
+  return [...queries].sort((a, b) => (hash(a.query) < hash(b.query) ? -1 : 1));
+}
+
+/** A dev half split in two for warm start without the test half: replayed / scored. */
+function splitForWarmStart(queries) {
+  return {
+    replay: queries.filter((_, i) => i % 2 === 0),
+    scored: queries.filter((_, i) => i % 2 === 1),
+  };
+}
+
+module.exports = { warmAnswerer, mixed, splitForWarmStart };
