@@ -12,7 +12,13 @@ const { answererOver, replyOf } = require('./evaluate');
  * the answerer and how many messages were learned.
  */
 function warmAnswerer(set, replay, { thresholds } = {}) {
-  const { AnswerEngine, FaqSearch, useTrade } = require('@caddie/chat/engine');
+  const {
+    AnswerEngine,
+    FaqSearch,
+    learnableText,
+    matchKeyOf,
+    useTrade,
+  } = require('@caddie/chat/engine');
   useTrade(set.trade ?? 'none');
   const learned = new Map();
   let count = 0;
@@ -28,9 +34,13 @@ function warmAnswerer(set, replay, { thresholds } = {}) {
     if (id !== null && relevant.includes(id)) continue; // answered: nothing to click
     const picked = suggestions.find((faqId) => relevant.includes(faqId));
     if (picked === undefined) continue;
+    // As the chat service keeps it: the telling clause, personal values out, within limits.
+    const learnable = learnableText(engine.tellingPart(query, picked));
+    if (!learnable.learnable) continue;
+    const question = set.faqs.find((faq) => faq.id === picked).question;
+    if (matchKeyOf(question) === learnable.matchKey) continue;
     count += 1;
-    const text = engine.tellingPart(query, picked);
-    learned.set(picked, [...(learned.get(picked) ?? []), { id: count, text }]);
+    learned.set(picked, [...(learned.get(picked) ?? []), { id: count, text: learnable.text }]);
     engine = engineNow();
   }
   return { answer: answererOver(engine, set), learned: count };

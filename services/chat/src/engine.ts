@@ -1,5 +1,7 @@
 // The answer engine's public face, for tools (evaluation, benchmarks) and anything else
 // outside the chat service: import '@caddie/chat/engine', never a file inside it.
+// The learning rule reads limits from the contracts, whose DTOs need reflect-metadata first.
+import 'reflect-metadata';
 export { AnswerEngine, DEFAULT_THRESHOLDS, decisionAmong } from './answers/answer-engine';
 export {
   ANSWER_PROBABILITY,
@@ -22,3 +24,5 @@ export { analyze } from './language/analyze';
 export { TRADES, useTrade } from './language/synonyms';
 export type { Trade } from './language/synonyms';
 export type { LearnedMessage } from './search/learned-message';
+// What of a visitor's message may be learned (the chat service's rule, mirrored by the eval).
+export { learnableText, matchKeyOf } from './learning/learnable-text';

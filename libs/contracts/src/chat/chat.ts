@@ -11,8 +11,14 @@ export interface ChatSuggestion {
 export interface ChatReply {
   response: string;
   messageId: string;
-  /** Only on an unsure or declined reply: the FAQs its text names, in the same order. */
+  /**
+   * The FAQs offered as buttons, likeliest first: an unsure reply's alternatives and a
+   * decline's topics (both named in its text, in the same order), or a sure answer's related
+   * questions when a runner-up came close (then `related` is set).
+   */
   suggestions?: ChatSuggestion[];
+  /** The suggestions are related questions under a sure answer, not alternatives to it. */
+  related?: true;
   /** On a decline or a request for a person: offer "Leave your question for our team". */
   offerHandoff?: true;
 }

@@ -4,7 +4,7 @@ import { FaqSearch } from '../search/faq-search';
 import type { SearchHit } from '../search/search-hit';
 import { FaqText } from '../search/faq-text';
 import { SmallTalk, smallTalk } from './small-talk';
-import { ANSWER_PROBABILITY, ProbabilityModel, probabilitiesOf } from './answer-probability';
+import { ANSWER_PROBABILITY, ProbabilityModel, readingsOf } from './answer-probability';
 import THRESHOLDS from './thresholds.json';
 
 /**
@@ -97,7 +97,15 @@ export class AnswerEngine {
       const decision = this.decisionFor(candidates, false);
       return decision.kind === 'confident' ? decision : { kind: 'small-talk', smallTalk: talk };
     }
-    if (!context.previousQuestion || !looksLikeFollowUp(normalized))
+    // A message whose own words no FAQ knows leans on the last question only when it says so
+    // ("and ...?", "does it ..."): two unknown words are not a follow-up, whatever came before.
+    const ownWordsKnown = candidates.some((candidate) => candidate.coverage > 0);
+    const saysFollowUp = FOLLOW_UP_START.test(normalized.trim()) || POINTS_BACK.test(normalized);
+    if (
+      !context.previousQuestion ||
+      !looksLikeFollowUp(normalized) ||
+      (!ownWordsKnown && !saysFollowUp)
+    )
       return this.decisionFor(candidates, false);
     // A short message may lean on the last question ("how much does it cost?" after fitting):
     // read it both ways and keep the reading that accounts for more of it, context on a tie.
@@ -194,9 +202,14 @@ export class AnswerEngine {
 
   /** The hits with their probabilities, likeliest first. */
   private ranked(hits: SearchHit[]): Candidate[] {
-    const probabilities = probabilitiesOf(hits, this.model);
+    const readings = readingsOf(hits, this.model);
     return hits
-      .map((hit, i) => ({ ...hit, probability: probabilities[i] }))
+      .map((hit, i) => {
+        const { probability, throughLearned } = readings[i];
+        // A reply came through a learned message only when its reading was the likelier.
+        const learnedId = throughLearned || hit.repeated ? hit.learnedId : undefined;
+        return { ...hit, learnedId, probability };
+      })
       .sort((a, b) => b.probability - a.probability);
   }
 }

@@ -48,7 +48,7 @@ export interface ProbabilityModel {
  */
 export const ANSWER_PROBABILITY: ProbabilityModel = MODEL;
 
-type Reading = Pick<SearchHit, 'score' | 'coverage' | 'confidence' | 'signals'>;
+type Figures = Pick<SearchHit, 'score' | 'coverage' | 'confidence' | 'signals'>;
 
 /**
  * The feature values of hits[i] among the candidates for one message, read through its own
@@ -57,14 +57,14 @@ type Reading = Pick<SearchHit, 'score' | 'coverage' | 'confidence' | 'signals'>;
  */
 export function featuresOf(hits: SearchHit[], i: number, taught = false): Record<Feature, number> {
   const hit = hits[i];
-  const reading: Reading = taught && hit.learned ? hit.learned : hit;
+  const reading: Figures = taught && hit.learned ? hit.learned : hit;
   const others = hits.filter((_, j) => j !== i);
   /**
    * How far ahead of the best other candidate this one is on one figure (negative: behind),
    * the others counted from zero: a weak match among unrelated FAQs leads by no more than it
    * matches ("do you repair lawn mowers" brushing one FAQ's "repair").
    */
-  const leadOn = (value: (candidate: Reading) => number) =>
+  const leadOn = (value: (candidate: Figures) => number) =>
     value(reading) - Math.max(0, ...others.map(value));
   const lead = leadOn((candidate) => candidate.confidence);
   const manyWays = hit.ways > 1;
@@ -97,18 +97,32 @@ export function logitOf(features: Record<Feature, number>, model = ANSWER_PROBAB
   return z;
 }
 
+/** A hit's probability, and whether the reading through a learned message gave it. */
+export interface Reading {
+  probability: number;
+  throughLearned: boolean;
+}
+
 /**
  * P(right) of each hit, in the hits' order: the likelier of its two readings, through the
  * shop's own words and through what a visitor taught it. So learning never makes an answer the
  * FAQs give on their own less likely, and a message typed as a visitor taught it reads as
  * strongly as a question the shop wrote, less what the fit says such evidence is worth.
  */
-export function probabilitiesOf(hits: SearchHit[], model = ANSWER_PROBABILITY): number[] {
+export function readingsOf(hits: SearchHit[], model = ANSWER_PROBABILITY): Reading[] {
   return hits.map((hit, i) => {
     const own = logitOf(featuresOf(hits, i), model);
     const taught = hit.learned
       ? logitOf(featuresOf(hits, i, true), model) + model.taughtOffset
       : -Infinity;
-    return 1 / (1 + Math.exp(-Math.max(own, taught)));
+    return {
+      probability: 1 / (1 + Math.exp(-Math.max(own, taught))),
+      throughLearned: taught > own,
+    };
   });
+}
+
+/** P(right) of each hit, in the hits' order (readingsOf). */
+export function probabilitiesOf(hits: SearchHit[], model = ANSWER_PROBABILITY): number[] {
+  return readingsOf(hits, model).map((reading) => reading.probability);
 }

@@ -90,6 +90,7 @@ export class ChatService {
       response: reply.text,
       messageId: botMessageId,
       ...(suggestions.length > 0 ? { suggestions } : {}),
+      ...(suggestions.length > 0 && decision.kind === 'confident' ? { related: true } : {}),
       ...(offersHandoff(decision) ? { offerHandoff: true } : {}),
     };
   }

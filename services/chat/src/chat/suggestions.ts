@@ -2,26 +2,25 @@ import { ChatSuggestion } from '@caddie/contracts';
 import { Decision } from '../answers/answer-engine';
 import { FaqText } from '../search/faq-text';
 
-/** A decline names at most three topics; the buttons are the same ones. */
-const MAX_SUGGESTIONS = 3;
+/** Three buttons, a fourth when it is about as likely as the third (AnswerEngine). */
+const MAX_SUGGESTIONS = 4;
 
 /**
- * The FAQs the reply's text names as what the visitor may have meant, offered as buttons: the
- * alternatives of an unsure answer, the nearest topics of a decline (or, when nothing was near,
- * the popular FAQs its text names instead). None for an answer the engine is sure of, nor for
- * small talk.
+ * The FAQs a reply offers as buttons: the alternatives of an unsure answer, the likeliest
+ * topics of a decline (or, when nothing was near, the popular FAQs its text names instead),
+ * and the related questions of a sure answer whose runner-up came close. None for small talk.
  */
 export function suggestionsFor(
   decision: Decision,
   popular: Pick<FaqText, 'id' | 'question'>[],
 ): ChatSuggestion[] {
   const named =
-    decision.kind === 'unsure'
+    decision.kind === 'confident' || decision.kind === 'unsure'
       ? decision.related
       : decision.kind === 'none'
         ? decision.nearest.length > 0
           ? decision.nearest
-          : popular
+          : popular.slice(0, 3)
         : [];
   return named.slice(0, MAX_SUGGESTIONS).map(({ id, question }) => ({ faqId: id, question }));
 }

@@ -96,10 +96,10 @@ export class Transcript {
   }
 
   /**
-   * Keeps the FAQ a visitor chose from the suggestions under one of this session's unsure or
-   * declined replies (a later choice replaces it), with the visitor's message that reply
-   * answered. Undefined when no such reply offered that FAQ: the choice came from another
-   * session, another kind of reply, a reply since removed, or names an FAQ it did not offer.
+   * Keeps the FAQ a visitor chose from the suggestions under one of this session's replies (a
+   * later choice replaces it), with the visitor's message that reply answered. Undefined when
+   * no such reply offered that FAQ: the choice came from another session, a reply since
+   * removed, or names an FAQ it did not offer.
    */
   async recordChoice(
     sessionId: string,
@@ -110,7 +110,7 @@ export class Transcript {
       `WITH picked AS (
          UPDATE chat_messages SET chosen_faq_id = $3
           WHERE id = $1 AND session_id = $2 AND sender = 'bot'
-            AND reply_kind IN ('unsure', 'declined') AND $3 = ANY(offered_faq_ids)
+            AND $3 = ANY(offered_faq_ids)
           RETURNING created_at)
        SELECT (SELECT asked.text FROM chat_messages asked
                 WHERE asked.session_id = $2 AND asked.sender = 'visitor'

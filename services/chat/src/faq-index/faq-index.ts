@@ -107,6 +107,11 @@ export class FaqIndex implements ReadinessProbe {
     return this.search.faqOf(id);
   }
 
+  /** What of a visitor's message to learn for the FAQ they picked (AnswerEngine.tellingPart). */
+  tellingPart(message: string, faqId: number): string {
+    return this.engine.tellingPart(message, faqId);
+  }
+
   decide(message: string, context?: ConversationContext): Decision {
     return this.engine.decide(message, context);
   }

@@ -51,7 +51,8 @@ export class VisitorPicks {
   async learnFrom(pick: VisitorPick): Promise<PickOutcome> {
     if (this.config.LEARNING === 'off') return 'off';
     if (!pick.asked) return 'no-message';
-    const learnable = learnableText(pick.asked);
+    // Of a story, only the clause that finds the FAQ best (AnswerEngine.tellingPart).
+    const learnable = learnableText(this.index.tellingPart(pick.asked, pick.faqId));
     if (!learnable.learnable) return learnable.reason;
     const question = this.index.questionOf(pick.faqId);
     // The FAQ already asks it that way: nothing to learn.

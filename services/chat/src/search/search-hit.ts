@@ -75,4 +75,3 @@ export interface MessageTerms {
   ids: (number | undefined)[];
   meaningOf: (entryId: number) => number;
 }
-

@@ -62,7 +62,14 @@ export const RESPONSE_SCHEMAS: Record<string, SchemaObject> = {
       suggestions: {
         type: 'array',
         items: ref('ChatSuggestion'),
-        description: 'Only on an unsure or declined reply: the FAQs its text names.',
+        maxItems: 4,
+        description:
+          "The FAQs offered as buttons, likeliest first: an unsure reply's alternatives or a decline's topics (named in its text), or a sure answer's related questions.",
+      },
+      related: {
+        type: 'boolean',
+        enum: [true],
+        description: 'The suggestions are related questions under a sure answer.',
       },
       offerHandoff: {
         type: 'boolean',
@@ -70,7 +77,7 @@ export const RESPONSE_SCHEMAS: Record<string, SchemaObject> = {
         description: 'On a decline or a request for a person: offer to leave the question.',
       },
     },
-    ['suggestions', 'offerHandoff'],
+    ['suggestions', 'related', 'offerHandoff'],
   ),
   PopularFaqList: { type: 'array', items: object({ id, question: text }), maxItems: 4 },
   ChatFeedback: object({

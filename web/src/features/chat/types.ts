@@ -14,8 +14,10 @@ export interface ChatMessage {
    * technical-difficulties reply have none, so they cannot be rated.
    */
   replyId?: string;
-  /** An unsure or declined reply's suggestions, shown under it. */
+  /** The FAQs a reply offers as buttons, shown under it. */
   suggestions?: ChatSuggestion[];
+  /** The suggestions are related questions under a sure answer (labelled so). */
+  related?: boolean;
   /** A decline, or the answer to "talk to a person": offers to leave the question for the team. */
   offerHandoff?: boolean;
 }

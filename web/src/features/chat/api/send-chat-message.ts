@@ -7,6 +7,8 @@ export interface ChatReply {
   response: string;
   messageId?: string;
   suggestions?: ChatSuggestion[];
+  /** The suggestions are related questions under a sure answer. */
+  related?: boolean;
   offerHandoff?: boolean;
 }
 

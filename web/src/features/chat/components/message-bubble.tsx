@@ -16,7 +16,7 @@ interface MessageBubbleProps {
 }
 
 export function MessageBubble({ message, isPending, onPickSuggestion }: MessageBubbleProps) {
-  const { text, isBot, timestamp, replyId, suggestions, offerHandoff } = message;
+  const { text, isBot, timestamp, replyId, suggestions, related, offerHandoff } = message;
   const assistant = useAssistantName();
   return (
     <li className={cn('flex flex-col', isBot ? 'items-start' : 'items-end')}>
@@ -43,6 +43,7 @@ export function MessageBubble({ message, isPending, onPickSuggestion }: MessageB
       {isBot && suggestions ? (
         <ReplySuggestions
           suggestions={suggestions}
+          related={related ?? false}
           disabled={isPending}
           onPick={(suggestion) => onPickSuggestion(suggestion, message)}
         />

@@ -50,6 +50,26 @@ describe("a reply's suggestions", () => {
     expect(screen.getAllByRole('list', { name: 'Suggested questions' })).toHaveLength(1);
   });
 
+  it('labels the buttons under a sure answer as related questions', async () => {
+    const sure = {
+      response: 'We regrip clubs for $4 each plus the grip.',
+      messageId: 'm1',
+      suggestions: [{ faqId: 9, question: 'How much does a club fitting cost?' }],
+      related: true,
+    };
+    mockFetch({
+      'POST /api/chat/session': () => jsonResponse({ sessionId: 's' }),
+      'GET /api/faqs/active': () => jsonResponse([]),
+      'POST /api/chat': () => jsonResponse(sure),
+    });
+    renderWithProviders(<ChatScreen />);
+    await userEvent.type(screen.getByRole('textbox', { name: 'Message' }), 'regrip?{Enter}');
+    const reply = (await screen.findByText(sure.response)).closest('li') as HTMLElement;
+    expect(within(reply).getByText('Related:')).toBeInTheDocument();
+    const list = within(reply).getByRole('list', { name: 'Related questions' });
+    expect(within(list).getByRole('button').textContent).toBe(sure.suggestions[0].question);
+  });
+
   it("sends the question as the visitor's message, with the choice, and shows the answer", async () => {
     const fetchMock = await declined();
     await userEvent.click(suggestion('How much does a club fitting cost?'));

@@ -3,15 +3,25 @@ import { SuggestionChip } from './suggestion-chip';
 
 interface ReplySuggestionsProps {
   suggestions: ChatSuggestion[];
+  /** Related questions under a sure answer, labelled so, rather than alternatives to it. */
+  related: boolean;
   /** While a reply is pending: nothing more can be sent (SPEC section 5). */
   disabled: boolean;
   onPick: (suggestion: ChatSuggestion) => void;
 }
 
-/** The FAQs a reply names as what the visitor may have meant, under it; a click asks one. */
-export function ReplySuggestions({ suggestions, disabled, onPick }: ReplySuggestionsProps) {
-  return (
-    <ul aria-label="Suggested questions" className="mt-2 flex max-w-[75%] flex-wrap gap-2">
+/** The FAQs a reply offers, under it; a click asks one. */
+export function ReplySuggestions({
+  suggestions,
+  related,
+  disabled,
+  onPick,
+}: ReplySuggestionsProps) {
+  const list = (
+    <ul
+      aria-label={related ? 'Related questions' : 'Suggested questions'}
+      className="mt-2 flex max-w-[75%] flex-wrap gap-2"
+    >
       {suggestions.map((suggestion) => (
         <li key={suggestion.faqId}>
           <SuggestionChip disabled={disabled} onClick={() => onPick(suggestion)}>
@@ -20,5 +30,12 @@ export function ReplySuggestions({ suggestions, disabled, onPick }: ReplySuggest
         </li>
       ))}
     </ul>
+  );
+  if (!related) return list;
+  return (
+    <div className="mt-2">
+      <p className="text-xs text-slate-500">Related:</p>
+      {list}
+    </div>
   );
 }

@@ -9,7 +9,7 @@ export const FAILURE_REPLY =
 
 let lastMessageId = 0;
 
-type ReplyDetails = Pick<ChatMessage, 'replyId' | 'suggestions' | 'offerHandoff'>;
+type ReplyDetails = Pick<ChatMessage, 'replyId' | 'suggestions' | 'related' | 'offerHandoff'>;
 
 function createMessage(text: string, isBot: boolean, details: ReplyDetails = {}): ChatMessage {
   lastMessageId += 1;
@@ -59,6 +59,7 @@ export function useChatConversation({ greeting = GREETING, store }: Conversation
           append(reply.response, true, {
             replyId: reply.messageId || undefined,
             suggestions: reply.suggestions?.length ? reply.suggestions : undefined,
+            related: reply.related,
             offerHandoff: reply.offerHandoff || undefined,
           }),
         onError: () => append(FAILURE_REPLY, true),
