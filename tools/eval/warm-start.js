@@ -35,7 +35,7 @@ function warmAnswerer(set, replay, { thresholds } = {}) {
     const picked = suggestions.find((faqId) => relevant.includes(faqId));
     if (picked === undefined) continue;
     // As the chat service keeps it: the telling clause, personal values out, within limits.
-    const learnable = learnableText(engine.tellingPart(query, picked));
+    const learnable = learnableText(query, (text) => engine.tellingPart(text, picked));
     if (!learnable.learnable) continue;
     const question = set.faqs.find((faq) => faq.id === picked).question;
     if (matchKeyOf(question) === learnable.matchKey) continue;

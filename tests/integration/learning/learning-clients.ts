@@ -55,7 +55,12 @@ export class Visitor {
   async ask(message: string) {
     const reply = await this.client.post('/api/chat', { message, sessionId: this.sessionId });
     expect(reply.status).toBe(200);
-    return reply.json as { response: string; messageId: string; suggestions?: Suggestion[] };
+    return reply.json as {
+      response: string;
+      messageId: string;
+      suggestions?: Suggestion[];
+      related?: true;
+    };
   }
 
   /** Asks the first of `messages` the engine answers with buttons. */
@@ -77,7 +82,7 @@ export class Visitor {
       choice: { faqId, messageId: offered.messageId },
     });
     expect(reply.status).toBe(200);
-    return reply.json as { response: string; suggestions?: Suggestion[] };
+    return reply.json as { response: string; suggestions?: Suggestion[]; related?: true };
   }
 }
 

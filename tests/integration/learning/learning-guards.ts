@@ -48,7 +48,8 @@ export function learningGuards(stack: TestStack): void {
     const visitor = await Visitor.start(stack);
     const question = madeUpQuestion();
     const offered = await visitor.askOffered(
-      `${question} I am ann.lee@example.com, order #10482, 415 555 0142, see https://x.example/a`,
+      // No word an FAQ knows but the question's: the telling clause is then the whole message.
+      `${question} I am ann.lee@example.com, #10482, 415 555 0142, see https://x.example/a`,
     );
     await visitor.pick(offered);
     const texts = (await admin.pending()).faqs.flatMap((faq) => faq.messages.map((m) => m.text));
@@ -89,7 +90,7 @@ export function learningGuards(stack: TestStack): void {
     for (let vote = 0; vote < 2; vote += 1) {
       const voter = await Visitor.start(stack);
       const answered = await voter.ask(offered.message);
-      expect(answered.suggestions).toBeUndefined();
+      expect(answered.related ?? answered.suggestions === undefined).toBe(true);
       const rated = await voter.client.post('/api/chat/feedback', {
         messageId: answered.messageId,
         helpful: false,

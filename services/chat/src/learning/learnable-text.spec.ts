@@ -13,6 +13,21 @@ describe('learnableText', () => {
     });
   });
 
+  it('takes the personal values out before it keeps the focused part', () => {
+    const seen: string[] = [];
+    learnableText('mail me at ann.lee@example.com. how do i send it back', (text) => {
+      seen.push(text);
+      return text;
+    });
+    expect(seen).toHaveLength(1);
+    expect(seen[0]).not.toMatch(/@|example|lee/);
+    // Cut first, the email's own dots would have left a part of it as the last clause.
+    const lastClause = (text: string) => text.split(/[,.]/).at(-1)!.trim();
+    expect(learnableText('how do i send it back, ann.lee@example.com', lastClause)).toMatchObject({
+      learnable: false,
+    });
+  });
+
   it('keys messages with the same content words alike, whatever the order and repeats', () => {
     expect(matchKeyOf('delivery to Canada, how long?')).toBe(
       matchKeyOf('How long, how long does delivery to canada take'),

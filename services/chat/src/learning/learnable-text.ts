@@ -22,13 +22,19 @@ export function matchKeyOf(text: string): string {
 }
 
 /**
- * A visitor's message as a learned phrasing may hold it: one line, no personal values, within
+ * A visitor's message as a learned phrasing may hold it (`focus`: what of it to keep, once the
+ * personal values are out, e.g. a story's telling clause): one line, no personal values, within
  * a phrasing's length (LIMITS.QUESTION_MAX_LENGTH), with at least one content word (two when
  * a value was taken out). A longer message is skipped, not cut: half a sentence means
  * something else.
  */
-export function learnableText(message: string): LearnableText {
-  const { text, stripped } = stripPersonalValues(message);
+export function learnableText(
+  message: string,
+  focus: (text: string) => string = (text) => text,
+): LearnableText {
+  // Values out first: a clause break inside an email or URL must not leave half of it behind.
+  const { text: bare, stripped } = stripPersonalValues(message);
+  const text = focus(bare);
   if (text.length > LIMITS.QUESTION_MAX_LENGTH) return { learnable: false, reason: 'too-long' };
   const matchKey = matchKeyOf(text);
   const terms = matchKey === '' ? 0 : matchKey.split(' ').length;

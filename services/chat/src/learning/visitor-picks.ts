@@ -52,7 +52,7 @@ export class VisitorPicks {
     if (this.config.LEARNING === 'off') return 'off';
     if (!pick.asked) return 'no-message';
     // Of a story, only the clause that finds the FAQ best (AnswerEngine.tellingPart).
-    const learnable = learnableText(this.index.tellingPart(pick.asked, pick.faqId));
+    const learnable = learnableText(pick.asked, (text) => this.index.tellingPart(text, pick.faqId));
     if (!learnable.learnable) return learnable.reason;
     const question = this.index.questionOf(pick.faqId);
     // The FAQ already asks it that way: nothing to learn.
