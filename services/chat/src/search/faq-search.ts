@@ -1,4 +1,3 @@
-import { distance } from 'fastest-levenshtein';
 import { analyze } from '../language/analyze';
 import { wordingOf } from '../language/wording';
 import { Spelling } from '../language/spelling';
@@ -12,6 +11,8 @@ import { TermIndex } from './indexes/term-index';
 import { Vocabulary } from './indexes/vocabulary';
 import { DEFAULT_SEARCH_WEIGHTS, SearchWeights } from './search-weights';
 import { DIMENSIONS, WordVectors, similarityToBytes } from './indexes/word-vectors';
+import { answerHits } from './answer-hits';
+import { isTypoOf, termOptions } from './typos';
 import type { MessageTerms, ScoredEntry, SearchHit } from './search-hit';
 
 /**
@@ -174,51 +175,13 @@ export class FaqSearch {
     const scored = [...new Set(withOwn)]
       .map((id) => this.scoreEntry(id, message, wordHits.get(id), gramHits.get(id) ?? 0))
       .sort((a, b) => b.confidence - a.confidence || b.score - a.score);
-    // Entries that share one answer (an FAQ's phrasings, or FAQs imported with one answer) are
-    // ways of asking one question: the best speaks for it, and others that also match make it
-    // likelier. A learned message never speaks for it (see SearchHit.learned).
-    const groups = new Map<number, ScoredEntry[]>();
-    for (const entry of scored) {
-      const answer = this.answerGroups[entry.faq];
-      groups.set(answer, [...(groups.get(answer) ?? []), entry]);
-    }
-    return [...groups.values()]
-      .flatMap((group) => {
-        const own = group.filter((entry) => entry.learnedId === undefined);
-        const [first, ...rest] = own;
-        if (!first) return [];
-        const others = rest.filter((entry) => entry.faq !== first.faq);
-        const taught = group.find(
-          (entry) => entry.learnedId !== undefined && entry.faq === first.faq,
-        );
-        return [
-          {
-            faq: first.faq,
-            score: first.score,
-            coverage: first.coverage,
-            confidence: w.otherPhrasingWeights.reduce(
-              (sum, weight, i) => sum + weight * (others[i]?.confidence ?? 0),
-              first.confidence,
-            ),
-            ways: this.waysOfAnswer[this.answerGroups[first.faq]],
-            signals: first.signals,
-            ...(taught
-              ? {
-                  learnedId: taught.learnedId,
-                  learned: {
-                    score: taught.score,
-                    coverage: taught.coverage,
-                    confidence: taught.confidence,
-                    signals: taught.signals,
-                  },
-                }
-              : {}),
-            ...(repeat !== undefined && this.entries[repeat].faq === first.faq
-              ? { repeated: true }
-              : {}),
-          },
-        ];
-      })
+    const repeatedFaq = repeat === undefined ? undefined : this.entries[repeat].faq;
+    return answerHits(scored, {
+      answerGroupOf: (faq) => this.answerGroups[faq],
+      waysOf: (faq) => this.waysOfAnswer[this.answerGroups[faq]],
+      otherPhrasingWeights: w.otherPhrasingWeights,
+      repeatedFaq,
+    })
       .sort((a, b) => b.confidence - a.confidence)
       .filter((hit, rank) => rank < limit || hit.repeated)
       .map((hit) => ({ ...hit, faq: this.texts.get(hit.faq) }));
@@ -355,17 +318,4 @@ export class FaqSearch {
       missing: Math.min(1, missing / Math.max(rarest, this.weights.unknownTermWeight)),
     };
   }
-}
-
-function termOptions(weights: SearchWeights) {
-  return { questionBoost: weights.questionBoost, maxEdits, fuzzyWeight: weights.fuzzyWeight };
-}
-
-/** One typo in words of 5+ letters, two from 9 ("play" must not find "pay"). */
-function maxEdits(term: string): number {
-  return term.length >= 9 ? 2 : term.length >= 5 ? 1 : 0;
-}
-
-function isTypoOf(typo: string, term: string): boolean {
-  return distance(typo, term) <= maxEdits(typo);
 }
