@@ -26,7 +26,8 @@ export const RETRY_DELAY_MS = 1_000;
 export class FaqIndexSync implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger(FaqIndexSync.name);
   private running?: Promise<void>;
-  private again = false;
+  /** The one more load that changes arriving during a load wait for. */
+  private queued?: Promise<void>;
   private retryTimer?: NodeJS.Timeout;
   private stopped = false;
 
@@ -34,7 +35,7 @@ export class FaqIndexSync implements OnApplicationBootstrap, OnApplicationShutdo
     @Inject(FAQ_CLIENT) private readonly faqService: ClientProxy,
     private readonly index: FaqIndex,
   ) {
-    index.onLearnedChange(() => void this.reload());
+    index.onLearnedChange(() => this.reload());
   }
 
   onApplicationBootstrap(): void {
@@ -47,19 +48,22 @@ export class FaqIndexSync implements OnApplicationBootstrap, OnApplicationShutdo
     return this.faqService.close();
   }
 
+  /**
+   * Loads the active FAQs again; resolves once a load that started after this call is done (a
+   * change made now is in the index then). Changes that arrive during a load share one more.
+   */
   reload(): Promise<void> {
-    if (this.running) {
-      this.again = true;
+    if (!this.running) {
+      this.running = this.loadUntilDone().finally(() => {
+        this.running = undefined;
+      });
       return this.running;
     }
-    this.running = this.loadUntilDone().finally(() => {
-      this.running = undefined;
-      if (this.again) {
-        this.again = false;
-        void this.reload();
-      }
+    this.queued ??= this.running.then(() => {
+      this.queued = undefined;
+      return this.reload();
     });
-    return this.running;
+    return this.queued;
   }
 
   private async loadUntilDone(): Promise<void> {

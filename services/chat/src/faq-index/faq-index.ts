@@ -22,7 +22,7 @@ export class FaqIndex implements ReadinessProbe {
   private popular: Pick<FaqText, 'id' | 'question'>[] = [];
   private mostUsedIds: readonly number[] = [];
   private learnedByFaq = new Map<number, LearnedMessage[]>();
-  private learnedChanged?: () => void;
+  private learnedChanged?: () => Promise<void>;
   /** How many learned messages the index is built with (or is being rebuilt with). */
   learnedCount = 0;
   private loadedAt?: Date;
@@ -45,20 +45,21 @@ export class FaqIndex implements ReadinessProbe {
   /**
    * The messages learned from visitors that the engine matches (all of them, replacing the last
    * list; those of FAQs that are not active are left out). The index is rebuilt with them by
-   * whoever registered with onLearnedChange, as it holds no FAQ texts of its own to rebuild from.
+   * whoever registered with onLearnedChange, as it holds no FAQ texts of its own to rebuild from;
+   * resolves once it is.
    */
-  replaceLearned(messages: LearnedMessage[]): void {
+  async replaceLearned(messages: LearnedMessage[]): Promise<void> {
     const byFaq = new Map<number, LearnedMessage[]>();
     for (const message of messages)
       byFaq.set(message.faqId, [...(byFaq.get(message.faqId) ?? []), message]);
     if (sameLearned(this.learnedByFaq, byFaq)) return;
     this.learnedByFaq = byFaq;
     this.learnedCount = messages.length;
-    this.learnedChanged?.();
+    await this.learnedChanged?.();
   }
 
   /** Registers what rebuilds the index when the learned messages change (FaqIndexSync). */
-  onLearnedChange(rebuild: () => void): void {
+  onLearnedChange(rebuild: () => Promise<void>): void {
     this.learnedChanged = rebuild;
   }
 

@@ -77,7 +77,7 @@ export class LearnedMessagesSync implements OnApplicationBootstrap, OnApplicatio
       const rows: { id: number; faq_id: number; text: string }[] = await this.dataSource.query(
         `SELECT id, faq_id, text FROM learned_messages WHERE status = 'learned' ORDER BY id`,
       );
-      this.index.replaceLearned(
+      await this.index.replaceLearned(
         rows.map((row) => ({ id: row.id, faqId: row.faq_id, text: row.text })),
       );
       this.loadedVersion = version;
