@@ -105,6 +105,9 @@ function metricsIn(stack: TestStack, mode: Mode): void {
     expect(valueOf(text, 'caddie_faq_index_rebuild_seconds_count', {})).toBeGreaterThanOrEqual(1);
     const handled = { pattern: 'chat.reply', outcome: 'handled', service: 'chat' };
     expect(valueOf(text, 'caddie_rpc_handled_seconds_count', handled)).toBe(2);
+    // No visitor picked a suggestion: every outcome is there, at 0.
+    for (const outcome of ['refused', 'pending', 'learned', 'capped'])
+      expect(valueOf(text, 'caddie_learning_picks_total', { outcome, service: 'chat' })).toBe(0);
   });
 
   it('services with a database report their pool; every service its process', () => {

@@ -2,6 +2,7 @@ import { Logger } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { Decision } from '../answers/answer-engine';
 import { candidate } from '../answers/candidate.fixture';
+import { visitorPicks } from '../learning/pick-metrics';
 import { composeReply } from '../answers/compose-reply';
 import { faq } from '../search/faq.fixture';
 import { FaqText } from '../search/faq-text';
@@ -185,5 +186,17 @@ describe('ChatService learning from picks', () => {
     const { service } = setup(declined, { pickFails: true });
     const reply = await service.reply(pickOf(8));
     expect(reply.response).toBe('A full bag fitting costs $150.');
+  });
+
+  it('counts each pick by what came of it, refused ones included', async () => {
+    const count = async (outcome: string) =>
+      (await visitorPicks.get()).values.find((value) => value.labels.outcome === outcome)?.value ??
+      0;
+    const [refused, failed] = [await count('refused'), await count('failed')];
+    await setup(declined, { choiceKept: false }).service.reply(pickOf(8));
+    jest.spyOn(Logger.prototype, 'warn').mockImplementation(() => undefined);
+    await setup(declined, { pickFails: true }).service.reply(pickOf(8));
+    expect(await count('refused')).toBe(refused + 1);
+    expect(await count('failed')).toBe(failed + 1);
   });
 });

@@ -14,6 +14,7 @@ import { FaqText } from '../search/faq-text';
 import { GroundedReplyWriter } from '../grounded-reply/grounded-reply-writer';
 import { VisitorPicks } from '../learning/visitor-picks';
 import { chatReplies } from './reply-metrics';
+import { visitorPicks } from '../learning/pick-metrics';
 import { chosenAnswer, suggestionsFor } from './suggestions';
 import { Transcript } from './transcript';
 
@@ -105,14 +106,18 @@ export class ChatService {
     { faqId, messageId }: SuggestionChoiceDto,
   ): Promise<FaqText | undefined> {
     const faq = this.index.faqOf(faqId);
-    if (!faq) return undefined;
-    const kept = await this.transcript.recordChoice(sessionId, messageId, faqId);
-    if (!kept) return undefined;
+    const kept = faq && (await this.transcript.recordChoice(sessionId, messageId, faqId));
+    if (!kept) {
+      visitorPicks.inc({ outcome: 'refused' });
+      return undefined;
+    }
     const pick = { sessionId, faqId, asked: kept.asked, sourceMessageId: messageId };
     // Learning never stands in the visitor's way: the chosen answer goes out whatever happens.
-    await this.picks.learnFrom(pick).catch((error: Error) => {
+    const outcome = await this.picks.learnFrom(pick).catch((error: Error) => {
       this.logger.warn(`Could not learn from a pick of FAQ ${faqId}: ${error.message}`);
+      return 'failed' as const;
     });
+    visitorPicks.inc({ outcome });
     return faq;
   }
 }
