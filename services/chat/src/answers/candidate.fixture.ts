@@ -8,14 +8,6 @@ export const candidate = (faq: FaqText, probability = 0.9): Candidate => ({
   coverage: 0.7,
   confidence: 0.7,
   ways: 1,
-  signals: {
-    strength: 1,
-    asked: 0.7,
-    letters: 0.5,
-    meaning: 0.8,
-    unknown: 0,
-    terms: 3,
-    missing: 0,
-  },
+  signals: { asked: 0.7, letters: 0.5, unknown: 0, missing: 0 },
   probability,
 });

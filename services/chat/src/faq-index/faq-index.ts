@@ -23,8 +23,7 @@ export class FaqIndex implements ReadinessProbe {
   private mostUsedIds: readonly number[] = [];
   private learnedByFaq = new Map<number, LearnedMessage[]>();
   private learnedChanged?: () => Promise<void>;
-  /** How many learned messages the index is built with (or is being rebuilt with). */
-  learnedCount = 0;
+
   private loadedAt?: Date;
 
   /**
@@ -54,7 +53,6 @@ export class FaqIndex implements ReadinessProbe {
       byFaq.set(message.faqId, [...(byFaq.get(message.faqId) ?? []), message]);
     if (sameLearned(this.learnedByFaq, byFaq)) return;
     this.learnedByFaq = byFaq;
-    this.learnedCount = messages.length;
     await this.learnedChanged?.();
   }
 
@@ -74,7 +72,7 @@ export class FaqIndex implements ReadinessProbe {
   details(): Record<string, unknown> {
     return {
       faqs: this.size,
-      learned: this.learnedCount,
+      learned: [...this.learnedByFaq.values()].reduce((sum, list) => sum + list.length, 0),
       loadedAt: this.loadedAt?.toISOString() ?? null,
     };
   }

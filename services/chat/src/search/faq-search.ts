@@ -213,7 +213,7 @@ export class FaqSearch {
       w.unknownSharePenalty * unknown +
       w.gramWeight * letters +
       w.meaningWeight * (meaning - w.meaningCentre);
-    const signals = { strength, asked, letters, meaning, unknown, terms: terms.length, missing };
+    const signals = { asked, letters, unknown, missing };
     return { faq, learnedId, score, coverage, confidence, signals };
   }
 

@@ -35,20 +35,14 @@ export interface SearchHit {
   repeated?: boolean;
 }
 
-/** The parts of a hit's confidence, each 0..1 but terms. */
+/** What the answer probability reads of a hit beside its confidence, each 0..1. */
 export interface HitSignals {
-  /** BM25 score against what the FAQ's own question would score (capped at 1). */
-  strength: number;
   /** IDF-weighted share of the FAQ's way of asking that the message uses. */
   asked: number;
   /** Letter-gram similarity of the message and the FAQ's way of asking. */
   letters: number;
-  /** Cosine of the word-vector means of the message and the FAQ's nearest way of asking. */
-  meaning: number;
   /** Share of the message's terms that no FAQ uses. */
   unknown: number;
-  /** The message's distinct content terms. */
-  terms: number;
   /**
    * The most telling message term the FAQ lacks, as a share of the rarest a term can be
    * ("lawn mowers" in a question that otherwise matches the shop's delivery FAQ).
