@@ -2,7 +2,7 @@
 // `npm run eval -- --fit`: fits the answer engine's probability model, P(a candidate FAQ is
 // the one the visitor means), on dev data only, and prints what it does held out. Two stages:
 //  1. The shop's own evidence (every feature but the learned ones) on the dev halves of the
-//     five cold-start shops and of the demo shop with and without its phrasings, each set
+//     cold-start shops and of the demo shop with and without its phrasings, each set
 //     weighing the same. Printed leave one shop out: each shop scored by a model fitted on the
 //     others, with the bands swept over those held-out probabilities.
 //  2. What learned messages add (the learned features, on top of stage 1's logit) on warm
@@ -161,11 +161,13 @@ function probabilitiesUnder(model) {
 }
 
 /**
- * The taught readings' offset: the one of most answers on the warm halves, held out, that adds
- * at most two points of wrong answers to the shops' mean and to each other warm set (HINT3's
- * training halves, the demo shop's): learning must not buy answers with wrong ones.
+ * The taught readings' offset: the one of most answers on the warm halves, held out, that
+ * makes no figure of the blind shops' mean worse (their messages are varied on purpose: they
+ * show what learning costs, not what it gains) and adds at most two points of wrong answers to
+ * each other warm set (HINT3's training halves, the demo shop's): learning must not buy
+ * answers with wrong ones.
  */
-const WRONG_ALLOWED = 0.02;
+const WRONG_ALLOWED = { shops: 0, others: 0.02 };
 
 function chooseTaughtOffset(warm, models, thresholds) {
   const entries = [
@@ -184,12 +186,18 @@ function chooseTaughtOffset(warm, models, thresholds) {
       return { answered: warmer.inScope - cold.inScope, wrong: warmer.wrongFaq - cold.wrongFaq };
     });
     const gain = deltas.reduce((sum, delta) => sum + delta.answered, 0) / deltas.length;
-    const safe = deltas.every((delta) => delta.wrong <= WRONG_ALLOWED + 1e-9);
+    const safe = deltas.every(
+      (delta, i) =>
+        delta.wrong <= WRONG_ALLOWED[i === 0 ? 'shops' : 'others'] + 1e-9 &&
+        (i > 0 || delta.answered >= -1e-9),
+    );
     console.log(
       `  ${String(offset).padEnd(5)} ${deltas.map((d, i) => `${entries[i].name.slice(0, 18)} ${(100 * d.answered).toFixed(1)} / ${(100 * d.wrong).toFixed(1)}`).join(' | ')}${safe ? '' : '  (adds wrong answers)'}`,
     );
     if (safe && gain > best.gain) best = { offset, gain };
   }
+  if (best.offset === -Infinity)
+    throw new Error('No taught offset keeps learning safe on these sets: nothing written.');
   console.log(`  chosen: ${best.offset}`);
   return best.offset;
 }
@@ -268,7 +276,7 @@ function main() {
     );
   };
   console.log('answered / wrong / 1-click / declines, buttons a reply');
-  console.log('Leave one shop out (shops: mean of the five | demo: with phrasings | without)');
+  console.log('Leave one shop out (shops: mean of the shops | demo: with phrasings | without)');
   for (let unsure = 0.5; unsure <= 0.851; unsure += unsure >= 0.595 && unsure < 0.675 ? 0.01 : 0.05)
     show(`unsure ${unsure.toFixed(2)}`, { ...current, unsure });
   for (const minConfidence of [0, 0.2, 0.3, 0.35, 0.4, 0.45])

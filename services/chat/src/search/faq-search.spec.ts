@@ -126,4 +126,19 @@ describe('FaqSearch', () => {
     ]);
     expect(new FaqSearch([]).firstFaqs(3)).toEqual([]);
   });
+  it('reads an FAQ through its own words the same whatever visitors taught it', () => {
+    const faqs = [
+      faq(1, 'Which items cannot be returned?', 'Opened earbuds and gift cards are final sale.'),
+      faq(2, 'Can I return a heart-rate monitor?', 'Yes, unworn, within 30 days.'),
+    ];
+    const message = 'opened a heart rate strap, realised i dont need it. returnable?';
+    const own = (search: FaqSearch) => search.search(message).find((hit) => hit.faq.id === 1);
+    const taught = new FaqSearch([
+      { ...faqs[0], learned: [{ id: 9, text: 'opened it, can i still send it back' }] },
+      faqs[1],
+    ]);
+    const [before, after] = [own(new FaqSearch(faqs)), own(taught)];
+    expect(after?.learned).toBeDefined();
+    expect(after?.confidence).toBeCloseTo(before?.confidence ?? NaN, 10);
+  });
 });

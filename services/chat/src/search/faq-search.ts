@@ -218,19 +218,23 @@ export class FaqSearch {
   }
 
   /**
-   * For an entry: how close in meaning the message is to its FAQ's nearest way of asking
-   * (cosine of the word-vector means), computed once per FAQ.
+   * For an entry: how close in meaning the message is to it (cosine of the word-vector means).
+   * A way of asking the shop wrote reads as its FAQ's nearest one, computed once per FAQ; a
+   * learned message reads as itself, so what visitors taught never moves the FAQ's own reading.
    */
   private meaningMatch(corrected: string): (entryId: number) => number {
     const message = WordVectors.shared().embed(contentWords(corrected));
+    const similarity = (id: number) => similarityToBytes(message, this.meanings, id * DIMENSIONS);
     const byFaq = new Map<number, number>();
     return (entryId) => {
-      const { first, count } = this.entries[entryId].forms;
+      const entry = this.entries[entryId];
+      if (entry.learnedId !== undefined) return similarity(entryId);
+      const { first, count } = entry.forms;
       let best = byFaq.get(first);
       if (best === undefined) {
         best = 0;
         for (let id = first; id < first + count; id += 1) {
-          best = Math.max(best, similarityToBytes(message, this.meanings, id * DIMENSIONS));
+          if (this.entries[id].learnedId === undefined) best = Math.max(best, similarity(id));
         }
         byFaq.set(first, best);
       }

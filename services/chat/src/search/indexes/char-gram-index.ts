@@ -57,6 +57,10 @@ export class CharGramIndex {
   private postings = PackedPostings.empty();
   /** By question: one over the length of its TF-IDF vector, which makes it a unit vector. */
   private inverseNorms = new Float64Array(0);
+  /** By gram: whether a counted question (not only evidence) has it. */
+  private counted = new Uint8Array(0);
+  /** By question: whether it is evidence only. */
+  private evidenceOnly = new Uint8Array(0);
   /** Scratch accumulator, one slot per question, zeroed again after each search. */
   private scores = new Float64Array(0);
   /** Scratch for one gram's unpacked postings. */
@@ -93,9 +97,12 @@ export class CharGramIndex {
     builder.allocate();
     const statistical = entries.filter((entry) => !entry.evidenceOnly).length;
     this.idf = new Float64Array(this.gramIds.size);
+    this.counted = new Uint8Array(this.gramIds.size);
     for (let gram = 0; gram < this.idf.length; gram += 1) {
       this.idf[gram] = Math.log(1 + statistical / Math.max(1, counted[gram] ?? 0));
+      this.counted[gram] = counted[gram] ? 1 : 0;
     }
+    this.evidenceOnly = Uint8Array.from(entries, (entry) => (entry.evidenceOnly ? 1 : 0));
     this.inverseNorms = new Float64Array(entries.length);
     for (const [doc, text] of texts.entries()) {
       let norm = 0;
@@ -113,9 +120,14 @@ export class CharGramIndex {
     this.counts = new Int32Array(this.postings.longest);
   }
 
-  /** The most similar questions, best first; grams no question has are left out of the query. */
+  /**
+   * The most similar questions, best first; grams no question has are left out of the query,
+   * and for the counted questions so are grams only evidence has: what visitors taught one FAQ
+   * leaves every question's similarity as it was.
+   */
   search(text: string, limit: number): GramHit[] {
     const query: [number, number][] = [];
+    let countedNorm = 0;
     let norm = 0;
     for (const [gram, count] of countsOf(charGrams(text))) {
       const id = this.gramIds.get(gram);
@@ -123,13 +135,14 @@ export class CharGramIndex {
       const weight = termFrequency(count) * this.idf[id];
       query.push([id, weight]);
       norm += weight * weight;
+      if (this.counted[id]) countedNorm += weight * weight;
     }
-    norm = Math.sqrt(norm);
+    const inverseQueryNorm = [1 / Math.sqrt(countedNorm), 1 / Math.sqrt(norm)];
     const { docs, counts, scores } = this;
     const touched: number[] = [];
     for (const [gram, weight] of query) {
       // The question's weight for the gram is termFrequency(count) * idf / its norm.
-      const queryWeight = (weight / norm) * this.idf[gram];
+      const queryWeight = weight * this.idf[gram];
       const length = this.postings.unpack(gram, docs, counts);
       for (let i = 0; i < length; i += 1) {
         const doc = docs[i];
@@ -137,7 +150,8 @@ export class CharGramIndex {
         scores[doc] += queryWeight * termFrequency(counts[i]);
       }
     }
-    for (const doc of touched) scores[doc] *= this.inverseNorms[doc];
+    for (const doc of touched)
+      scores[doc] *= this.inverseNorms[doc] * inverseQueryNorm[this.evidenceOnly[doc]];
     const hits = topK(touched, (doc) => scores[doc], limit).map((doc) => ({
       id: this.ids[doc],
       similarity: scores[doc],
