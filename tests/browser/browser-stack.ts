@@ -21,7 +21,11 @@ export function browserStack({ env = () => ({}) }: { env?: () => Record<string, 
     // Every page load of a suite comes from one address: more chat sessions than a visitor's.
     stack = await new TestStack({
       mode: 'embedded',
-      env: { RATE_LIMIT_SESSIONS_PER_MINUTE: '1000', ...env() },
+      env: {
+        RATE_LIMIT_SESSIONS_PER_MINUTE: '1000',
+        RATE_LIMIT_LOGIN_PER_MINUTE: '1000',
+        ...env(),
+      },
     }).start();
     browser = await launchBrowser();
   }, 120_000);

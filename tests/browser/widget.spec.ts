@@ -46,7 +46,13 @@ describeWithBrowser('the chat widget on a shop’s own site', () => {
     allowed.server.close();
     other.server.close();
   });
-  const { stack, newPage } = browserStack({ env: () => ({ EMBED_ORIGINS: allowed.origin }) });
+  const { stack, newPage } = browserStack({
+    env: () => ({
+      EMBED_ORIGINS: allowed.origin,
+      WIDGET_NAME: 'Birdie',
+      WIDGET_GREETING: 'Hi, Birdie here. Ask me about clubs.',
+    }),
+  });
 
   it('opens from its launcher, answers, and keeps the conversation across a navigation', async () => {
     const page = await newPage();
@@ -58,6 +64,9 @@ describeWithBrowser('the chat widget on a shop’s own site', () => {
     await launcher.click();
     await expect(launcher.getAttribute('aria-expanded')).resolves.toBe('true');
     const chat = chatFrame(page);
+    // The panel's name and greeting are the server's settings (WIDGET_NAME, WIDGET_GREETING).
+    await chat.getByRole('heading', { name: 'Chat with Birdie' }).waitFor();
+    await chat.getByText('Hi, Birdie here. Ask me about clubs.').waitFor();
     await chat.getByRole('textbox').fill('How long does shipping take?');
     await chat.getByRole('textbox').press('Enter');
     await chat

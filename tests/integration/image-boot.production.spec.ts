@@ -56,7 +56,7 @@ describeWithRealStores('service images, laid out as their Dockerfiles make them'
       REDIS_URL,
       FAQ_DATABASE_URL: databases.faqUrl,
       CHAT_DATABASE_URL: databases.chatUrl,
-      SESSION_SECRET: 'image-boot-session-secret-long-enough-0123456789',
+      SESSION_SECRET: 'image-boot-Kq3v9Zr0bW6tYp1mXo8sLhN2cAeUfG4dRiE7',
       ADMIN_PASSWORD: 'image-boot-admin-password',
       // Tracing on, so the images prove they hold the SDK; nothing listens there, and a lost
       // batch of spans must not stop a service.

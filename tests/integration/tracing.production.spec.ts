@@ -111,4 +111,20 @@ describeWithRealStores('tracing, production mode', () => {
     // Probes and scrapes are not traced.
     expect(spans.some((span) => /health|metrics/.test(span.name))).toBe(false);
   });
+
+  it('starts its own trace for a request that brings a traceparent: clients cannot join one', async () => {
+    const clientTrace = '4bf92f3577b34da6a3ce929d0e0e4736';
+    const response = await fetch(`${stack.baseUrl}/api/faqs/active`, {
+      headers: { traceparent: `00-${clientTrace}-00f067aa0ba902b7-01` },
+    });
+    expect(response.status).toBe(200);
+    const request = await found('the gateway request', () =>
+      receiver.spans.find(
+        (span) => span.service === 'caddie-gateway' && span.name === 'GET /api/faqs/active',
+      ),
+    );
+    expect(request.traceId).not.toBe(clientTrace);
+    expect(request.parentSpanId ?? '').toBe('');
+    expect(receiver.spans.some((span) => span.traceId === clientTrace)).toBe(false);
+  });
 });

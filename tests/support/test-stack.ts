@@ -62,7 +62,10 @@ export class TestStack {
       LOG_LEVEL: 'warn',
       ADMIN_PASSWORD: TEST_ADMIN_PASSWORD,
       // Tests stand in for many clients by sending X-Forwarded-For from loopback.
-      TRUST_PROXY: 'loopback',
+      TRUSTED_PROXIES: '127.0.0.0/8,::1',
+      // Every production stack shares this machine's Redis, and with it the count of failed
+      // sign-ins over all clients: only the test of that ceiling sets one.
+      LOGIN_MAX_FAILURES_ALL: '1000000',
       RPC_TIMEOUT_MS: '2000',
       ...(await this.modeEnv()),
       ...this.options.env,
@@ -129,7 +132,7 @@ export class TestStack {
       REDIS_URL: this.options.stores?.redisUrl ?? REDIS_URL,
       FAQ_DATABASE_URL: this.databases.faqUrl,
       CHAT_DATABASE_URL: this.databases.chatUrl,
-      SESSION_SECRET: 'test-session-secret-that-is-long-enough-0123456789',
+      SESSION_SECRET: 'test-stack-Zr0bW6tYp1mXo8sLhN2cAeUfG4dRiE7yTqPw',
     };
   }
 

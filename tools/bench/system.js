@@ -66,7 +66,7 @@ async function startSystem(mode) {
           REDIS_URL,
           FAQ_DATABASE_URL: databaseUrl(databases[0]),
           CHAT_DATABASE_URL: databaseUrl(databases[1]),
-          SESSION_SECRET: 'bench-session-secret-long-enough-0123456789',
+          SESSION_SECRET: 'bench-Yp1mXo8sLhN2cAeUfG4dRiE7yTqPwKq3v9Zr0bW6',
         }
       : {}),
   };

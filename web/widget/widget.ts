@@ -2,8 +2,9 @@
  * The chat widget's loader: one script tag on a shop's page adds a launcher button that opens
  * Caddie's chat (the /embed page) in an iframe panel. No framework, a few kilobytes; the
  * iframe loads on first open. Options, as data attributes of the script tag:
- *   data-position="left|right"  data-colour="#0b6e4f"  data-name="Caddie"
- *   data-greeting="Hi! Ask me about..."  data-open="true"
+ *   data-position="left|right"  data-colour="#0b6e4f"  data-name="Caddie"  data-open="true"
+ * data-name labels the launcher on the shop's page; inside the panel, the name and greeting
+ * are the server's (WIDGET_NAME, WIDGET_GREETING): nothing in the panel's address is shown.
  * The conversation lives in the iframe (its sessionStorage), so it survives the host page's
  * navigations; whether the panel was open is kept in the host's sessionStorage.
  */
@@ -73,9 +74,7 @@
   };
 
   const embedUrl = () => {
-    const query = new URLSearchParams({ name, colour });
-    if (data.greeting) query.set('greeting', data.greeting.slice(0, 300));
-    return `${origin}/embed?${query}`;
+    return `${origin}/embed?${new URLSearchParams({ colour })}`;
   };
 
   const setOpen = (open: boolean) => {

@@ -15,6 +15,7 @@ export * from './chat/chat';
 export * from './chat/send-chat-message.dto';
 export * from './chat/chat-feedback.dto';
 export * from './chat/popular-faq';
+export * from './chat/widget-settings';
 export * from './insights/insights';
 export * from './auth/auth';
 export * from './auth/login.dto';

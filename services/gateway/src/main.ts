@@ -26,7 +26,6 @@ import { nameRequestSpans } from './http/request-span-names';
 import { refuseCrossSiteWrites } from './http/same-origin';
 import { closeConnectionsAfter } from './http/shutdown-deadline';
 import { applySecurityHeaders } from './http/security-headers';
-import { trustProxySetting } from './http/trust-proxy';
 import { apiValidationPipe } from './http/validation';
 import { registerSessions, sessionSetup } from './session/session-options';
 import { serveWebApp } from './web-app/serve-web-app';
@@ -39,7 +38,8 @@ async function main(): Promise<void> {
   // Fastify, not Express: on this route mix it serves about three times the requests per
   // second on the same cores (see README, "Performance").
   const adapter = new FastifyAdapter({
-    trustProxy: trustProxySetting(config.TRUST_PROXY),
+    // X-Forwarded-For is read only from these peers (see GatewayConfig.TRUSTED_PROXIES).
+    trustProxy: config.trustedProxies.length > 0 ? config.trustedProxies : false,
     loggerInstance: log,
     // One line per request instead, from logRequests().
     logController: new LogController({ disableRequestLogging: true }),

@@ -1,4 +1,4 @@
 // Loaded first by main.ts, before the modules tracing patches: see startTracing.
 import { startTracing } from '@caddie/service-kit/tracing';
 
-startTracing('gateway');
+startTracing('gateway', process.env, { edge: true });

@@ -1,3 +1,4 @@
+import type { TextMapPropagator } from '@opentelemetry/api';
 /**
  * OpenTelemetry tracing, off unless OTEL_EXPORTER_OTLP_ENDPOINT is set. Each service's main.ts
  * loads its tracing.ts first, before Nest, HTTP, pg or ioredis are required, as the
@@ -8,7 +9,11 @@
  * Redis commands. Exported over OTLP/HTTP to the endpoint; the standard OTEL_* variables
  * (OTEL_EXPORTER_OTLP_HEADERS, OTEL_TRACES_SAMPLER, OTEL_BSP_SCHEDULE_DELAY...) apply.
  */
-export function startTracing(service: string, env: NodeJS.ProcessEnv = process.env): boolean {
+export function startTracing(
+  service: string,
+  env: NodeJS.ProcessEnv = process.env,
+  { edge = false }: { edge?: boolean } = {},
+): boolean {
   if (!env.OTEL_EXPORTER_OTLP_ENDPOINT) return false;
   started = true;
   /* eslint-disable @typescript-eslint/no-require-imports */
@@ -20,6 +25,7 @@ export function startTracing(service: string, env: NodeJS.ProcessEnv = process.e
   const { HttpInstrumentation } = require('@opentelemetry/instrumentation-http');
   const { PgInstrumentation } = require('@opentelemetry/instrumentation-pg');
   const { IORedisInstrumentation } = require('@opentelemetry/instrumentation-ioredis');
+  const { W3CTraceContextPropagator } = require('@opentelemetry/core');
   /* eslint-enable @typescript-eslint/no-require-imports */
   const provider = new NodeTracerProvider({
     resource: resourceFromAttributes({
@@ -27,7 +33,10 @@ export function startTracing(service: string, env: NodeJS.ProcessEnv = process.e
     }),
     spanProcessors: [new BatchSpanProcessor(new OTLPTraceExporter())],
   });
-  provider.register();
+  // The edge (the gateway) starts every trace itself: a traceparent from the internet would
+  // let any client join, name and force-sample traces, and fill the operator's backend. It
+  // still sends its context on to the services, which take it.
+  provider.register(edge ? { propagator: injectOnly(new W3CTraceContextPropagator()) } : {});
   registerInstrumentations({
     instrumentations: [
       new HttpInstrumentation({
@@ -47,6 +56,15 @@ export function startTracing(service: string, env: NodeJS.ProcessEnv = process.e
 }
 
 let started = false;
+
+/** A propagator that sends the trace context on but takes none from incoming requests. */
+function injectOnly(propagator: TextMapPropagator): TextMapPropagator {
+  return {
+    inject: (context, carrier, setter) => propagator.inject(context, carrier, setter),
+    extract: (context) => context,
+    fields: () => propagator.fields(),
+  };
+}
 
 /** Whether this process traces: work done only for spans can be skipped when it does not. */
 export function tracingStarted(): boolean {

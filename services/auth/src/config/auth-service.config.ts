@@ -40,12 +40,22 @@ export class AuthServiceConfig extends ListenerServiceConfig {
   @IsString()
   ADMIN_PASSWORD_FILE?: string;
 
-  /** Failed sign-ins allowed per client address in one window before 429. */
+  /** Sign-in attempts allowed per client address in one window before 429 (a success clears them). */
   @toNumber
   @IsInt({ message: 'LOGIN_MAX_FAILURES must be a whole number' })
   @Min(1)
   @Max(1000)
   LOGIN_MAX_FAILURES = 5;
+
+  /**
+   * Failed sign-ins allowed from all addresses together in one window before everyone gets
+   * 429: guessing spread over many addresses stops too. The admin then waits out the window.
+   */
+  @toNumber
+  @IsInt({ message: 'LOGIN_MAX_FAILURES_ALL must be a whole number' })
+  @Min(1)
+  @Max(1_000_000)
+  LOGIN_MAX_FAILURES_ALL = 100;
 
   @toNumber
   @IsInt({ message: 'LOGIN_WINDOW_SECONDS must be a whole number of seconds' })

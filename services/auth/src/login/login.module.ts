@@ -37,6 +37,7 @@ const THROTTLE_REDIS = Symbol('THROTTLE_REDIS');
       useFactory: (config: AuthServiceConfig, redis: Redis | undefined): LoginThrottle => {
         const policy = {
           maxFailures: config.LOGIN_MAX_FAILURES,
+          maxFailuresAll: config.LOGIN_MAX_FAILURES_ALL,
           windowSeconds: config.LOGIN_WINDOW_SECONDS,
         };
         return redis ? new RedisLoginThrottle(redis, policy) : new MemoryLoginThrottle(policy);

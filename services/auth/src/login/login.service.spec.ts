@@ -8,14 +8,13 @@ import { AdminAccess, LoginService } from './login.service';
 const RIGHT = 'the-right-password';
 const CLIENT = '203.0.113.7';
 
-function setup(access: Partial<AdminAccess> = {}, blockedFor = 0) {
+function setup(access: Partial<AdminAccess> = {}, waitSeconds = 0) {
   const password: jest.Mocked<PasswordVerifier> = {
     verify: jest.fn(async (candidate) => candidate === RIGHT),
   };
   const throttle: jest.Mocked<LoginThrottle> = {
-    blockedFor: jest.fn().mockResolvedValue(blockedFor),
-    recordFailure: jest.fn().mockResolvedValue(undefined),
-    reset: jest.fn().mockResolvedValue(undefined),
+    attempt: jest.fn().mockResolvedValue(waitSeconds),
+    succeeded: jest.fn().mockResolvedValue(undefined),
   };
   const service = new LoginService({ password, switchedOn: true, ...access }, throttle);
   return { service, password, throttle };
@@ -41,7 +40,7 @@ describe('LoginService', () => {
     const error = await refusal(service.login({ password: RIGHT, clientKey: CLIENT }));
     expect(error.code).toBe(ErrorCode.ADMIN_DISABLED);
     expect(password.verify).not.toHaveBeenCalled();
-    expect(throttle.recordFailure).not.toHaveBeenCalled();
+    expect(throttle.attempt).not.toHaveBeenCalled();
   });
 
   it('refuses with ADMIN_DISABLED when no password is configured', async () => {
@@ -57,27 +56,29 @@ describe('LoginService', () => {
     expect(error.code).toBe(ErrorCode.LOGIN_THROTTLED);
     expect(error.retryAfterSeconds).toBe(42);
     expect(error.message).toContain('42 seconds');
-    expect(throttle.blockedFor).toHaveBeenCalledWith(CLIENT);
+    expect(throttle.attempt).toHaveBeenCalledWith(CLIENT);
     expect(password.verify).not.toHaveBeenCalled();
-    expect(throttle.reset).not.toHaveBeenCalled();
+    expect(throttle.succeeded).not.toHaveBeenCalled();
   });
 
-  it('records a failure for a wrong password and reports no success', async () => {
-    const { service, throttle } = setup();
+  it('counts the attempt before checking a wrong password, and reports no success', async () => {
+    const { service, password, throttle } = setup();
     await expect(service.login({ password: 'wrong', clientKey: CLIENT })).resolves.toEqual({
       success: false,
     });
-    expect(throttle.recordFailure).toHaveBeenCalledWith(CLIENT);
-    expect(throttle.reset).not.toHaveBeenCalled();
+    expect(throttle.attempt).toHaveBeenCalledWith(CLIENT);
+    expect(throttle.attempt.mock.invocationCallOrder[0]).toBeLessThan(
+      password.verify.mock.invocationCallOrder[0],
+    );
+    expect(throttle.succeeded).not.toHaveBeenCalled();
   });
 
-  it('resets the throttle for the right password and reports success', async () => {
+  it("clears the client's attempts for the right password and reports success", async () => {
     const { service, password, throttle } = setup();
     await expect(service.login({ password: RIGHT, clientKey: CLIENT })).resolves.toEqual({
       success: true,
     });
     expect(password.verify).toHaveBeenCalledWith(RIGHT);
-    expect(throttle.reset).toHaveBeenCalledWith(CLIENT);
-    expect(throttle.recordFailure).not.toHaveBeenCalled();
+    expect(throttle.succeeded).toHaveBeenCalledWith(CLIENT);
   });
 });

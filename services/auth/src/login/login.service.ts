@@ -31,7 +31,8 @@ export class LoginService {
         'Admin is disabled on this server. Ask the system administrator to enable it.',
       );
     }
-    const waitSeconds = await this.throttle.blockedFor(clientKey);
+    // Counted before the check: parallel guesses each take one of the client's attempts.
+    const waitSeconds = await this.throttle.attempt(clientKey);
     if (waitSeconds > 0) {
       throw new DomainError(
         ErrorCode.LOGIN_THROTTLED,
@@ -40,10 +41,9 @@ export class LoginService {
       );
     }
     if (await configured.verify(password)) {
-      await this.throttle.reset(clientKey);
+      await this.throttle.succeeded(clientKey);
       return { success: true };
     }
-    await this.throttle.recordFailure(clientKey);
     return { success: false };
   }
 }

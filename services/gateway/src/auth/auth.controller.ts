@@ -1,13 +1,16 @@
 import { Body, Controller, Get, HttpCode, Inject, Post, Req, Res } from '@nestjs/common';
 import { AUTH_PATTERNS, AuthStatus, LoginDto, LoginResult } from '@caddie/contracts';
-import { ApiOperation, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { FastifyReply, FastifyRequest } from 'fastify';
 import { ApiAnswers } from '../api-document/api-decorators';
-import { schemaRef } from '../api-document/request-schemas';
-import { SESSION_COOKIE } from '../session/session-options';
+import { clientKeyOf } from '../http/client-address';
+import { RateLimited } from '../rate-limit/rate-limited.decorator';
+import { sessionCookieName } from '../session/session-options';
 import { ServiceClient } from '../transport/service-client';
 import { AUTH_CLIENT } from '../transport/service-clients.module';
+import { GatewayConfig } from '../config/gateway.config';
 import { AdminStatusService } from './admin-status.service';
+import { isSignedInAdmin } from './admin-session';
 
 @ApiTags('auth')
 @Controller('auth')
@@ -15,21 +18,19 @@ export class AuthController {
   constructor(
     @Inject(AUTH_CLIENT) private readonly auth: ServiceClient,
     private readonly adminStatus: AdminStatusService,
+    private readonly config: GatewayConfig,
   ) {}
 
   /** A wrong password is an answer ({success: false}); too many of them is a 429. */
   @Post('login')
+  @RateLimited('login')
   @HttpCode(200)
   @ApiOperation({ summary: 'Sign in as admin; sets the session cookie on success' })
   @ApiAnswers('LoginResult', 'success: false for a wrong password (429 after too many)')
-  @ApiTooManyRequestsResponse({
-    description: 'Too many failed sign-ins; Retry-After says when to try again',
-    schema: schemaRef('ApiError'),
-  })
   async login(@Body() dto: LoginDto, @Req() request: FastifyRequest): Promise<LoginResult> {
     const result = await this.auth.send<LoginResult>(AUTH_PATTERNS.LOGIN, {
       password: dto.password,
-      clientKey: request.ip ?? 'unknown',
+      clientKey: clientKeyOf(request.ip),
     });
     if (!result.success) return { success: false };
     // A new id at sign-in, so a session id planted before it is worth nothing after.
@@ -47,7 +48,7 @@ export class AuthController {
   async status(@Req() request: FastifyRequest): Promise<AuthStatus> {
     const adminEnabled = await this.adminStatus.isEnabled();
     return {
-      isAuthenticated: adminEnabled && request.session?.get('isAdmin') === true,
+      isAuthenticated: adminEnabled && isSignedInAdmin(request, this.config.SESSION_MAX_HOURS),
       adminEnabled,
     };
   }
@@ -61,7 +62,13 @@ export class AuthController {
     @Res({ passthrough: true }) response: FastifyReply,
   ): Promise<{ success: true }> {
     await request.session?.destroy();
-    response.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'strict' });
+    // As it was set: a __Host- cookie is only replaced by one with Secure.
+    response.clearCookie(sessionCookieName(this.config), {
+      path: '/',
+      httpOnly: true,
+      sameSite: 'strict',
+      secure: this.config.COOKIE_SECURE === 'true' || request.protocol === 'https',
+    });
     return { success: true };
   }
 }

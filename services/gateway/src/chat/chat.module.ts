@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { ChatController } from './chat.controller';
 import { PopularFaqsCache } from './popular-faqs-cache';
+import { WidgetSettingsController } from './widget-settings.controller';
 
-@Module({ controllers: [ChatController], providers: [PopularFaqsCache] })
+@Module({ controllers: [ChatController, WidgetSettingsController], providers: [PopularFaqsCache] })
 export class ChatModule {}

@@ -27,12 +27,21 @@ describe('GatewayConfig through loadConfig', () => {
     );
   });
 
-  it("refuses a hop count for TRUST_PROXY, asking for the proxies' addresses", () => {
-    expect(() => loadConfig(GatewayConfig, { TRUST_PROXY: '1' })).toThrow(
-      "  TRUST_PROXY takes false, true or the proxies' addresses",
-    );
-    expect(loadConfig(GatewayConfig, { TRUST_PROXY: 'uniquelocal' }).TRUST_PROXY).toBe(
-      'uniquelocal',
+  it('trusts no proxy unless told, and only addresses or CIDR blocks', () => {
+    expect(loadConfig(GatewayConfig, {}).trustedProxies).toEqual([]);
+    expect(
+      loadConfig(GatewayConfig, { TRUSTED_PROXIES: '10.0.0.0/8, fd00::/8,192.0.2.7' })
+        .trustedProxies,
+    ).toEqual(['10.0.0.0/8', 'fd00::/8', '192.0.2.7']);
+    for (const bad of ['uniquelocal', 'true', '1', '10.0.0.0/8,loopback'])
+      expect(() => loadConfig(GatewayConfig, { TRUSTED_PROXIES: bad })).toThrow(
+        '  TRUSTED_PROXIES takes the addresses or CIDR blocks your proxies connect from',
+      );
+  });
+
+  it('refuses the old TRUST_PROXY, saying what replaces it', () => {
+    expect(() => loadConfig(GatewayConfig, { TRUST_PROXY: 'uniquelocal' })).toThrow(
+      '  TRUST_PROXY is replaced by TRUSTED_PROXIES',
     );
   });
 
@@ -50,6 +59,25 @@ describe('GatewayConfig through loadConfig', () => {
     ])
       expect(() => loadConfig(GatewayConfig, { EMBED_ORIGINS: bad })).toThrow(
         '  EMBED_ORIGINS takes origins separated by commas',
+      );
+  });
+
+  it('refuses a session secret copied from the examples, and takes a generated one', () => {
+    for (const placeholder of [
+      'change-me-at-least-32-random-characters-long', // the overlays' secrets.env.example
+      'paste-the-output-of-openssl-rand-base64-36', // deploy/README.md
+      'aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa',
+      'abcdefabcdefabcdefabcdefabcdefabcdef',
+    ])
+      expect(() => loadConfig(GatewayConfig, { SESSION_SECRET: placeholder })).toThrow(
+        '  SESSION_SECRET looks like a placeholder',
+      );
+    for (const generated of [
+      'k3Jq9v+Zr0bW6tYp1mXo8sLhN2cAeUfG4dRiE7yTqPw=', // openssl rand -base64 33
+      '9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08', // openssl rand -hex 32
+    ])
+      expect(loadConfig(GatewayConfig, { SESSION_SECRET: generated }).SESSION_SECRET).toBe(
+        generated,
       );
   });
 

@@ -1,5 +1,49 @@
 import { ADDRESS_MESSAGE, ADDRESS_PATTERN, BaseServiceConfig, toNumber } from '@caddie/service-kit';
-import { IsIn, IsInt, IsOptional, IsString, Matches, Max, Min, MinLength } from 'class-validator';
+import {
+  IsEmpty,
+  IsIn,
+  IsInt,
+  IsOptional,
+  IsString,
+  Length,
+  Matches,
+  Max,
+  Min,
+  MinLength,
+  Validate,
+  ValidatorConstraint,
+  ValidatorConstraintInterface,
+} from 'class-validator';
+import { WIDGET_GREETING_MAX, WIDGET_NAME_MAX } from '@caddie/contracts';
+import { isAddressOrBlock } from '../http/client-address';
+
+/** A comma-separated setting's entries, trimmed, without empty ones. */
+const listOf = (value: string) =>
+  value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+
+/**
+ * A secret copied from an example rather than generated: the examples' wording ("change-me",
+ * "paste-the-output-of...") or too few distinct characters for random text (48 random base64
+ * characters have about 30, 64 hex ones 16; a phrase or a repeated pattern fewer).
+ */
+@ValidatorConstraint({ name: 'notAPlaceholder' })
+class NotAPlaceholder implements ValidatorConstraintInterface {
+  validate(value: unknown): boolean {
+    if (typeof value !== 'string') return true;
+    const wording = /change-?me|example|placeholder|paste|replace|random-characters|secret/i;
+    return !wording.test(value) && new Set(value).size >= 12;
+  }
+}
+
+@ValidatorConstraint({ name: 'addressesOrBlocks' })
+class AddressesOrBlocks implements ValidatorConstraintInterface {
+  validate(value: unknown): boolean {
+    return typeof value === 'string' && listOf(value).every(isAddressOrBlock);
+  }
+}
 
 /** Everything the gateway reads from its environment, validated once at boot. */
 export class GatewayConfig extends BaseServiceConfig {
@@ -56,6 +100,10 @@ export class GatewayConfig extends BaseServiceConfig {
   @IsOptional()
   @IsString()
   @MinLength(32, { message: 'SESSION_SECRET must be at least 32 characters of random text' })
+  @Validate(NotAPlaceholder, {
+    message:
+      'SESSION_SECRET looks like a placeholder, not random text: generate one with `openssl rand -base64 48` and set it on every gateway replica',
+  })
   SESSION_SECRET?: string;
 
   @toNumber
@@ -64,7 +112,17 @@ export class GatewayConfig extends BaseServiceConfig {
   @Max(720)
   SESSION_TTL_HOURS = 8;
 
-  /** auto: Secure when the request came over HTTPS (needs TRUST_PROXY behind a TLS proxy). */
+  /**
+   * An admin session's absolute lifetime from sign-in, however active: SESSION_TTL_HOURS is
+   * idle time and rolls with every request, this does not.
+   */
+  @toNumber
+  @IsInt({ message: 'SESSION_MAX_HOURS must be a whole number of hours' })
+  @Min(1)
+  @Max(720)
+  SESSION_MAX_HOURS = 12;
+
+  /** auto: Secure when the request came over HTTPS (needs TRUSTED_PROXIES behind a TLS proxy). */
   @IsIn(['auto', 'true', 'false'], { message: 'COOKIE_SECURE must be auto, true or false' })
   COOKIE_SECURE: 'auto' | 'true' | 'false' = 'auto';
 
@@ -74,16 +132,29 @@ export class GatewayConfig extends BaseServiceConfig {
   WEB_DIST_DIR?: string;
 
   /**
-   * Fastify's trustProxy: false, true, or the proxies' addresses ("127.0.0.1,10.0.0.0/8",
-   * "uniquelocal"). Not a hop count: Fastify 5.12 trusts no one for a count, since a count
-   * cannot tell a proxy from a client that sends X-Forwarded-For itself.
+   * The proxies in front of the gateway, as addresses or CIDR blocks separated by commas
+   * ("10.0.0.0/8,fd00::/8"): only a request from one of them has its X-Forwarded-For read for
+   * the client address that rate limits and the login throttle count. Empty (the default):
+   * the peer's own address counts, and a client's X-Forwarded-For is ignored.
    */
   @IsString()
-  @Matches(/^(?!\d+$)/, {
+  @Validate(AddressesOrBlocks, {
     message:
-      "TRUST_PROXY takes false, true or the proxies' addresses (e.g. uniquelocal or 10.0.0.0/8), not a hop count. Name the addresses your proxy connects from",
+      'TRUSTED_PROXIES takes the addresses or CIDR blocks your proxies connect from, separated by commas (e.g. 10.0.0.0/8,fd00::/8); names such as uniquelocal or true are not taken',
   })
-  TRUST_PROXY = 'false';
+  TRUSTED_PROXIES = '';
+
+  /** Replaced by TRUSTED_PROXIES: refused, so an old setting is not silently ignored. */
+  @IsEmpty({
+    message:
+      "TRUST_PROXY is replaced by TRUSTED_PROXIES: list your proxies' addresses or CIDR blocks there (e.g. TRUSTED_PROXIES=10.0.0.0/8) and remove TRUST_PROXY",
+  })
+  TRUST_PROXY?: string;
+
+  /** TRUSTED_PROXIES as a list. */
+  get trustedProxies(): string[] {
+    return listOf(this.TRUSTED_PROXIES);
+  }
 
   /**
    * Embedded (TCP) mode: where the gateway hears faq.changed (the faq service's
@@ -107,11 +178,23 @@ export class GatewayConfig extends BaseServiceConfig {
   })
   EMBED_ORIGINS = '';
 
+  /** What the chat widget calls the assistant (its panel header, "Chat with ..."). */
+  @IsString()
+  @Length(1, WIDGET_NAME_MAX, {
+    message: `WIDGET_NAME must be 1 to ${WIDGET_NAME_MAX} characters: the assistant's name as visitors see it`,
+  })
+  WIDGET_NAME = 'Caddie';
+
+  /** The widget's first message. */
+  @IsString()
+  @Length(1, WIDGET_GREETING_MAX, {
+    message: `WIDGET_GREETING must be 1 to ${WIDGET_GREETING_MAX} characters: the widget's first message`,
+  })
+  WIDGET_GREETING = 'Hi! What can I help you with?';
+
   /** EMBED_ORIGINS as a list. */
   get embedOrigins(): string[] {
-    return this.EMBED_ORIGINS.split(',')
-      .map((origin) => origin.trim())
-      .filter(Boolean);
+    return listOf(this.EMBED_ORIGINS);
   }
 
   /** Chat messages one client (IP) may send a minute; more get 429 with Retry-After. */
@@ -134,4 +217,14 @@ export class GatewayConfig extends BaseServiceConfig {
   @Min(1)
   @Max(1_000_000)
   RATE_LIMIT_FEEDBACK_PER_MINUTE = 60;
+
+  /**
+   * Sign-in requests one client may send a minute, right or wrong, before the auth service's
+   * own throttle (LOGIN_MAX_FAILURES) is even asked: a flood is turned away at the edge.
+   */
+  @toNumber
+  @IsInt({ message: 'RATE_LIMIT_LOGIN_PER_MINUTE must be a whole number' })
+  @Min(1)
+  @Max(1_000_000)
+  RATE_LIMIT_LOGIN_PER_MINUTE = 10;
 }

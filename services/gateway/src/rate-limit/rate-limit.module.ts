@@ -22,6 +22,7 @@ const MINUTE_MS = 60_000;
           messages: config.RATE_LIMIT_MESSAGES_PER_MINUTE,
           sessions: config.RATE_LIMIT_SESSIONS_PER_MINUTE,
           feedback: config.RATE_LIMIT_FEEDBACK_PER_MINUTE,
+          login: config.RATE_LIMIT_LOGIN_PER_MINUTE,
         };
         return {
           throttlers: [

@@ -18,6 +18,16 @@ declare module 'fastify' {
 }
 
 export const SESSION_COOKIE = 'caddie.sid';
+
+/**
+ * The session cookie's name: with COOKIE_SECURE=true, `__Host-caddie.sid`, which a browser
+ * takes only with Secure, Path=/ and no Domain, so no other host of the site (and no page
+ * over plain http) can set or shadow it. `auto` decides Secure per request, so it keeps the
+ * plain name: the prefix would make browsers drop the cookie over http.
+ */
+export function sessionCookieName(config: Pick<GatewayConfig, 'COOKIE_SECURE'>): string {
+  return config.COOKIE_SECURE === 'true' ? `__Host-${SESSION_COOKIE}` : SESSION_COOKIE;
+}
 /** Sessions kept by one embedded gateway at most; the oldest go first. */
 const MEMORY_STORE_MAX = 10_000;
 
@@ -45,7 +55,7 @@ export function sessionSetup(config: GatewayConfig): SessionSetup {
         new LRUCache({ max: MEMORY_STORE_MAX, ttl: ttlMs }) as unknown as Map<string, never>,
       );
   const options: FastifySessionOptions = {
-    cookieName: SESSION_COOKIE,
+    cookieName: sessionCookieName(config),
     // A signer of our own: @fastify/session would otherwise require @fastify/cookie itself,
     // which npm need not have placed where it can find it.
     secret: new Signer(sessionSecret(config), 'sha256'),

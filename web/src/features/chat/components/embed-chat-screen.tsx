@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { chatSessionQueryOptions, useChatSession } from '../api/create-chat-session';
+import { useWidgetSettings } from '../api/get-widget-settings';
 import { AssistantName } from '../assistant-name';
 import { GREETING } from '../hooks/use-chat-conversation';
 import { sessionConversationStore } from '../utils/kept-conversation';
@@ -10,13 +11,16 @@ import { ChatScreen } from './chat-screen';
 const SESSION_KEY = 'caddie-embed-session';
 const COLOUR = /^#[0-9a-f]{3}(?:[0-9a-f]{3})?$/i;
 
-/** The widget's options, as the loader passes them in the query; anything odd falls back. */
-function embedOptions(query: URLSearchParams) {
-  const name = query.get('name')?.trim().slice(0, 40) || __PRODUCT_NAME__;
-  const colour = COLOUR.test(query.get('colour') ?? '') ? query.get('colour')! : '#0b6e4f';
-  const greeting = query.get('greeting')?.trim().slice(0, 300) || GREETING;
-  return { name, colour, greeting };
+/**
+ * The colour the loader passes in the query (anything odd falls back). The name and greeting
+ * come from the server (useWidgetSettings), never from the query: a link to /embed could
+ * otherwise make the assistant say anything, links included, on Caddie's origin.
+ */
+function colourOf(query: URLSearchParams): string {
+  return COLOUR.test(query.get('colour') ?? '') ? query.get('colour')! : '#0b6e4f';
 }
+
+const DEFAULTS = { name: __PRODUCT_NAME__, greeting: GREETING };
 
 /** Asks the widget's loader on the shop's page to close the panel (it checks who asks). */
 function closePanel(): void {
@@ -37,7 +41,8 @@ function keptSession(): string | undefined {
  */
 export function EmbedChatScreen() {
   const [query] = useSearchParams();
-  const [{ name, colour, greeting }] = useState(() => embedOptions(query));
+  const [colour] = useState(() => colourOf(query));
+  const settings = useWidgetSettings();
   const queryClient = useQueryClient();
   // The kept session goes into the cache before anything asks the server for a new one.
   useState(() => {
@@ -62,6 +67,9 @@ export function EmbedChatScreen() {
     return () => window.removeEventListener('keydown', onKey);
   }, []);
 
+  // The greeting starts the conversation: wait for it (the defaults if the server fails).
+  if (settings.isPending) return null;
+  const { name, greeting } = settings.data ?? DEFAULTS;
   const header = (
     <header
       className="flex items-center justify-between gap-3 px-4 py-3 text-white"
