@@ -112,6 +112,12 @@ describe('docker-compose.yml', () => {
     expect(conf).toMatch(/location \/api\/ \{[^}]*proxy_pass http:\/\/gateway:3000;/);
   });
 
+  it("keeps the gateway's health endpoints off the published port (nginx's longer prefix wins)", () => {
+    const conf = readFileSync(join(ROOT, 'deploy/compose/api-proxy.conf'), 'utf8');
+    expect(conf).toMatch(/location \/api\/health\/ \{\s*return 404;\s*\}/);
+    expect(compose.services.gateway.healthcheck.test.join(' ')).toMatch(/127\.0\.0\.1/);
+  });
+
   it('runs the app containers read-only, without capabilities, on the Redis transport', () => {
     for (const name of APP) {
       const service = compose.services[name];

@@ -5,6 +5,13 @@ import { find, stagesOf, text } from '../support/dockerfile-stages';
 
 const ROOT = join(__dirname, '../..');
 const SERVICES = ['auth', 'faq', 'chat', 'gateway'];
+const DOCKERFILES = [
+  ...SERVICES.map((service) => `services/${service}/Dockerfile`),
+  'web/Dockerfile',
+];
+// A base image by digest: name, optional tag (kept for the reader), then the digest.
+const BY_DIGEST = /^[a-z0-9./-]+(:[\w.-]+)?@sha256:[0-9a-f]{64}$/;
+const NODE_LTS = /^node:24-bookworm-slim@sha256:[0-9a-f]{64}$/;
 
 describe.each(SERVICES)('services/%s/Dockerfile', (service) => {
   const { stages } = stagesOf(`services/${service}/Dockerfile`);
@@ -12,7 +19,7 @@ describe.each(SERVICES)('services/%s/Dockerfile', (service) => {
 
   it('builds in stages on a current LTS Node image', () => {
     expect(stages.map((stage) => stage.name)).toEqual(['build', 'deps', 'runtime']);
-    for (const stage of stages) expect(stage.from).toMatch(/^node:24-bookworm-slim$/);
+    for (const stage of stages) expect(stage.from).toMatch(NODE_LTS);
   });
 
   it('runs as a non-root user (numeric, so Kubernetes can verify it)', () => {
@@ -57,15 +64,35 @@ describe('web/Dockerfile', () => {
 
   it('builds with Node, then serves the static build from unprivileged nginx', () => {
     expect(stages.map((stage) => [stage.name, stage.from])).toEqual([
-      ['build', 'node:24-bookworm-slim'],
-      ['runtime', 'nginxinc/nginx-unprivileged:1.29-alpine'],
+      ['build', expect.stringMatching(NODE_LTS)],
+      ['runtime', expect.stringMatching(/^nginxinc\/nginx-unprivileged:1\.29-alpine@sha256:/)],
     ]);
     expect(text(find(final, 'USER')[0])).toBe('101');
     expect(find(final, 'COPY').map(text)).toEqual([
       'web/nginx/default.conf /etc/nginx/conf.d/default.conf',
+      // EMBED_ORIGINS into nginx's snippet at start: tests/deploy/embed-origins.spec.ts.
+      '--chmod=755 web/nginx/embed-origins.sh /docker-entrypoint.d/40-caddie-embed-origins.sh',
       '--from=build /app/web/dist /usr/share/nginx/html',
     ]);
     expect(find(final, 'HEALTHCHECK')).toHaveLength(1);
+  });
+});
+
+describe('base images', () => {
+  it.each(DOCKERFILES)('%s: every FROM names its image by digest, not by a tag alone', (path) => {
+    const { stages } = stagesOf(path);
+    expect(stages.length).toBeGreaterThan(0);
+    for (const stage of stages)
+      expect([stage.name, stage.from]).toEqual([stage.name, expect.stringMatching(BY_DIGEST)]);
+  });
+
+  it('is one Node image, the same digest, in every Dockerfile', () => {
+    const nodes = new Set(
+      DOCKERFILES.flatMap((path) => stagesOf(path).stages.map((stage) => stage.from)).filter(
+        (from) => from.startsWith('node:'),
+      ),
+    );
+    expect(nodes.size).toBe(1);
   });
 });
 

@@ -6,6 +6,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'yaml';
 import { byKind, named, renderOverlay } from './render-overlay';
+import { validateObject } from './validate-object';
 
 const MONITORING = join(__dirname, '../../deploy/monitoring');
 const SCRAPED = { gateway: 'metrics', auth: 'health', faq: 'health', chat: 'health' };
@@ -38,11 +39,17 @@ describe.each(['dev', 'prod'] as const)('metrics in the %s overlay', (overlay) =
       },
     ]);
     // The gateway's public policy still opens only its HTTP port.
-    const ingress = named(objects, 'NetworkPolicy', 'gateway-from-ingress');
+    const ingress = named(objects, 'NetworkPolicy', 'gateway-from-edge');
     expect(ingress.spec.ingress[0].ports).toEqual([{ protocol: 'TCP', port: 3000 }]);
   });
 
-  it('never routes the metrics port through the ingress', () => {
+  it('never routes the metrics port through the edge', () => {
+    for (const route of byKind(objects, 'HTTPRoute')) {
+      const ports = route.spec.rules.flatMap((rule: { backendRefs: { port: number }[] }) =>
+        rule.backendRefs.map((backend) => backend.port),
+      );
+      expect(ports).not.toContain(9464);
+    }
     for (const ingress of byKind(objects, 'Ingress')) {
       const backends = ingress.spec.rules.flatMap(
         (rule: { http: { paths: { backend: { service: { port: object } } }[] } }) =>
@@ -66,7 +73,8 @@ describe('the example ServiceMonitor', () => {
     const endpoints = monitor.spec.endpoints as { port: string; path: string }[];
     expect(endpoints.map((endpoint) => endpoint.port).sort()).toEqual(['health', 'metrics']);
     for (const endpoint of endpoints)
-      expect(endpoint).toMatchObject({ path: '/metrics', honorLabels: true });
+      expect(endpoint).toMatchObject({ path: '/metrics', honorLabels: false });
+    expect(() => validateObject(monitor)).not.toThrow();
   });
 });
 
@@ -82,6 +90,17 @@ describe('the Grafana dashboard', () => {
   it('takes its Prometheus as a variable, so it imports into any Grafana', () => {
     expect(dashboard.templating.list[0]).toMatchObject({ type: 'datasource', query: 'prometheus' });
     for (const panel of charts) expect(panel.datasource.uid).toBe('${datasource}');
+  });
+
+  it("groups and labels by Caddie's own labels, never the operator's `service`", () => {
+    const text = charts
+      .flatMap((panel) => panel.targets)
+      .map((target) => JSON.stringify(target))
+      .join('\n');
+    expect(text).not.toMatch(/\bby \([^)]*\bservice\b/);
+    expect(text).not.toContain('{{service}}');
+    expect(text).toContain('by (callee, outcome)');
+    expect(text).toContain('{{caddie_service}}');
   });
 
   it('charts HTTP, RPC, chat outcomes, the index, the pools and the processes', () => {

@@ -39,14 +39,17 @@ function valueOf(text: string, name: string, labels: Record<string, string>): nu
   return found[0]?.value;
 }
 
-/** The families the dashboard's queries read (a histogram's by its _bucket, _sum or _count). */
+/**
+ * The families the dashboard's queries read (a histogram's by its _bucket, _sum or _count):
+ * each selector's name, before its braces (caddie_service is a label, not a family).
+ */
 function dashboardMetrics(): string[] {
   const dashboard = JSON.parse(readFileSync(DASHBOARD, 'utf8')) as {
     panels: { targets?: { expr: string }[] }[];
   };
   const exprs = dashboard.panels.flatMap((panel) => panel.targets ?? []).map((t) => t.expr);
   return [
-    ...new Set(exprs.flatMap((expr) => expr.match(/\b(?:caddie|process|nodejs)_\w+/g) ?? [])),
+    ...new Set(exprs.flatMap((expr) => expr.match(/\b(?:caddie|process|nodejs)_\w+(?=\{)/g) ?? [])),
   ];
 }
 
@@ -83,31 +86,46 @@ function metricsIn(stack: TestStack, mode: Mode): void {
 
   it(`gateway: HTTP requests by route and status, RPC calls by pattern and outcome (${mode})`, () => {
     const text = scrapes.get('gateway')!;
-    const chatRequests = { method: 'POST', route: '/api/chat', status: '200', service: 'gateway' };
+    const chatRequests = {
+      method: 'POST',
+      route: '/api/chat',
+      status: '200',
+      caddie_service: 'gateway',
+    };
     expect(valueOf(text, 'caddie_http_request_duration_seconds_count', chatRequests)).toBe(2);
-    const replies = { service: 'chat', pattern: 'chat.reply', outcome: 'ok', status: '200' };
+    const replies = {
+      caddie_service: 'gateway',
+      callee: 'chat',
+      pattern: 'chat.reply',
+      outcome: 'ok',
+      status: '200',
+    };
     expect(valueOf(text, 'caddie_rpc_call_duration_seconds_count', replies)).toBe(2);
     expect(
       valueOf(text, 'caddie_rpc_call_duration_seconds_bucket', { ...replies, le: '+Inf' }),
     ).toBe(2);
-    expect(valueOf(text, 'process_cpu_seconds_total', { service: 'gateway' })).toBeGreaterThan(0);
+    expect(
+      valueOf(text, 'process_cpu_seconds_total', { caddie_service: 'gateway' }),
+    ).toBeGreaterThan(0);
   });
 
   it('chat: replies by outcome, the index size and its rebuild time', () => {
     const text = scrapes.get('chat')!;
     const replies = (outcome: string) =>
-      valueOf(text, 'caddie_chat_replies_total', { outcome, service: 'chat' });
+      valueOf(text, 'caddie_chat_replies_total', { outcome, caddie_service: 'chat' });
     expect(replies('answered')).toBe(1);
     expect(replies('declined')).toBe(1);
     expect(replies('unsure')).toBe(0);
     expect(replies('small-talk')).toBe(0);
     expect(valueOf(text, 'caddie_faq_index_faqs', {})).toBeGreaterThan(10);
     expect(valueOf(text, 'caddie_faq_index_rebuild_seconds_count', {})).toBeGreaterThanOrEqual(1);
-    const handled = { pattern: 'chat.reply', outcome: 'handled', service: 'chat' };
+    const handled = { pattern: 'chat.reply', outcome: 'handled', caddie_service: 'chat' };
     expect(valueOf(text, 'caddie_rpc_handled_seconds_count', handled)).toBe(2);
     // No visitor picked a suggestion: every outcome is there, at 0.
     for (const outcome of ['refused', 'pending', 'learned', 'capped'])
-      expect(valueOf(text, 'caddie_learning_picks_total', { outcome, service: 'chat' })).toBe(0);
+      expect(
+        valueOf(text, 'caddie_learning_picks_total', { outcome, caddie_service: 'chat' }),
+      ).toBe(0);
   });
 
   it('services with a database report their pool; every service its process', () => {
@@ -115,12 +133,25 @@ function metricsIn(stack: TestStack, mode: Mode): void {
       const text = scrapes.get(service)!;
       expect(valueOf(text, 'caddie_db_pool_connections', { state: 'idle' })).toBeGreaterThan(0);
       expect(valueOf(text, 'caddie_db_pool_connections', { state: 'in_use' })).toBe(0);
-      expect(valueOf(text, 'caddie_db_pool_max_connections', { service })).toBeGreaterThan(0);
-      expect(valueOf(text, 'caddie_db_pool_waiting', { service })).toBe(0);
+      const own = { caddie_service: service };
+      expect(valueOf(text, 'caddie_db_pool_max_connections', own)).toBeGreaterThan(0);
+      expect(valueOf(text, 'caddie_db_pool_waiting', own)).toBe(0);
     }
     expect(scrapes.get('auth')).not.toContain('caddie_db_pool');
     for (const [service, text] of scrapes)
-      expect(valueOf(text, 'nodejs_heap_size_used_bytes', { service })).toBeGreaterThan(0);
+      expect(
+        valueOf(text, 'nodejs_heap_size_used_bytes', { caddie_service: service }),
+      ).toBeGreaterThan(0);
+  });
+
+  it('puts no label on any line that the Prometheus Operator sets on its targets', () => {
+    // The operator's target labels; with honorLabels a process's own would replace them.
+    const operators = ['service', 'namespace', 'pod', 'container', 'endpoint', 'job', 'instance'];
+    for (const [service, text] of scrapes) {
+      const names = new Set(samplesIn(text).flatMap((sample) => Object.keys(sample.labels)));
+      expect([service, operators.filter((name) => names.has(name))]).toEqual([service, []]);
+      expect(names).toContain('caddie_service');
+    }
   });
 
   it('has every family the Grafana dashboard charts', () => {

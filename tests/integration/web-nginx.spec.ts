@@ -41,13 +41,17 @@ describe('web/nginx/default.conf served by nginx', () => {
       .replace('listen 8080;', `listen 127.0.0.1:${port};`)
       .replace('root /usr/share/nginx/html;', `root ${join(ROOT, 'web/dist')};`)
       .replace('/etc/nginx/conf.d/locations/', `${join(work, 'conf.d/locations')}/`)
-      .replaceAll('/etc/nginx/conf.d/embed/', `${join(work, 'embed')}/`);
-    // The shop's sites, as the Kubernetes ConfigMap or compose's mount puts them.
-    mkdirSync(join(work, 'embed'));
-    writeFileSync(
-      join(work, 'embed/embed-origins.conf'),
-      'set $embed_origins "https://shop.example https://www.shop.example";\n',
-    );
+      .replaceAll('/tmp/caddie-embed/', `${join(work, 'embed')}/`);
+    // The shop's sites, as the web image's start script writes them from EMBED_ORIGINS.
+    const embed = spawnSync('sh', [join(ROOT, 'web/nginx/embed-origins.sh')], {
+      env: {
+        PATH: process.env.PATH,
+        EMBED_ORIGINS: 'https://shop.example, https://www.shop.example',
+        EMBED_CONF_DIR: join(work, 'embed'),
+      },
+      encoding: 'utf8',
+    });
+    if (embed.status !== 0) throw new Error(`embed-origins.sh failed: ${embed.stderr}`);
     writeFileSync(join(work, 'conf.d/default.conf'), site);
     writeFileSync(
       join(work, 'conf.d/locations/api-proxy.conf'),
@@ -164,10 +168,17 @@ describe('web/nginx/default.conf served by nginx', () => {
   });
 
   it('forwards /api to the gateway with the client address (compose)', async () => {
-    const response = await fetch(`${base}/api/health/ready`);
+    const response = await fetch(`${base}/api/faqs?limit=1`);
     expect(await response.json()).toEqual({
-      proxied: '/api/health/ready',
+      proxied: '/api/faqs?limit=1',
       forwardedFor: '127.0.0.1',
     });
+  });
+
+  it("keeps the gateway's health endpoints off the published port (compose)", async () => {
+    for (const path of ['/api/health/live', '/api/health/ready', '/api/health/services']) {
+      const response = await fetch(base + path);
+      expect([path, response.status]).toEqual([path, 404]);
+    }
   });
 });

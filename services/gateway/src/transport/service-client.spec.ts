@@ -103,10 +103,10 @@ describe('ServiceClient', () => {
       .map(({ labels, value }) => ({ ...labels, value }));
     expect(counts).toEqual(
       expect.arrayContaining([
-        { service: 'faq', pattern: 'faq.list', outcome: 'ok', status: '200', value: 1 },
-        { service: 'faq', pattern: 'faq.list', outcome: 'timeout', status: '503', value: 1 },
-        { service: 'faq', pattern: 'faq.get', outcome: 'unreachable', status: '503', value: 1 },
-        { service: 'faq', pattern: 'faq.get', outcome: 'refused', status: '404', value: 1 },
+        { callee: 'faq', pattern: 'faq.list', outcome: 'ok', status: '200', value: 1 },
+        { callee: 'faq', pattern: 'faq.list', outcome: 'timeout', status: '503', value: 1 },
+        { callee: 'faq', pattern: 'faq.get', outcome: 'unreachable', status: '503', value: 1 },
+        { callee: 'faq', pattern: 'faq.get', outcome: 'refused', status: '404', value: 1 },
       ]),
     );
     expect(counts).toHaveLength(4);

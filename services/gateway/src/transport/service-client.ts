@@ -39,7 +39,7 @@ export class ServiceClient {
       const started = performance.now();
       const record = (outcome: RpcOutcome, status: number) =>
         rpcCallSeconds.observe(
-          { service: this.name, pattern, outcome, status: String(status) },
+          { callee: this.name, pattern, outcome, status: String(status) },
           (performance.now() - started) / 1000,
         );
       try {
