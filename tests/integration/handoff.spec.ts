@@ -1,6 +1,7 @@
 // "Leave your question for our team" through the API: the request is kept with the
 // conversation, listed for the admin, marked done, and sent to the shop's webhook signed,
 // waiting while the receiver is down or failing, without the visitor ever waiting for it.
+// The limits and the webhook's failures: handoff-abuse.spec.ts, handoff-webhook.spec.ts.
 import { createHmac } from 'node:crypto';
 import { once } from 'node:events';
 import { createServer, Server } from 'node:http';
@@ -16,6 +17,7 @@ const SECRET = 'handoff-webhook-test-secret';
 interface Delivery {
   signature: string;
   delivery: string;
+  timestamp: string;
   body: string;
   at: number;
 }
@@ -44,6 +46,7 @@ async function helpdesk(failures: number) {
     deliveries.push({
       signature: String(request.headers['x-caddie-signature']),
       delivery: String(request.headers['x-caddie-delivery']),
+      timestamp: String(request.headers['x-caddie-timestamp']),
       body: Buffer.concat(chunks).toString('utf8'),
       at: Date.now(),
     });
@@ -125,20 +128,31 @@ describe('handoff to the team, embedded mode', () => {
 
     const admin = visitor();
     await admin.signIn(TEST_ADMIN_PASSWORD);
-    const open = (await admin.get('/api/handoffs?status=open')).json as {
+    const open = (await admin.get('/api/handoffs?status=open')).json.requests as {
       id: string;
       name: string;
       email: string;
-      transcript: { sender: string; text: string }[];
+      question: string;
+      lines: number;
     }[];
-    const request = open.find((item) => item.id === id)!;
-    expect(request).toMatchObject({ name: 'Ann', email: 'ann@example.com' });
+    const listed = open.find((item) => item.id === id)!;
+    expect(listed).toMatchObject({
+      name: 'Ann',
+      email: 'ann@example.com',
+      question: 'Do you repair lawn mowers?',
+      lines: 2,
+    });
+    const request = (await admin.get(`/api/handoffs/${id}`)).json as {
+      transcript: { sender: string; text: string }[];
+    };
     expect(request.transcript.map((line) => line.sender)).toEqual(['visitor', 'bot']);
     expect(request.transcript[0].text).toBe('Do you repair lawn mowers?');
 
     const done = await admin.put(`/api/handoffs/${id}`, { status: 'done' });
     expect(done.json).toMatchObject({ id, status: 'done', doneAt: expect.any(String) });
-    const stillOpen = (await admin.get('/api/handoffs?status=open')).json as { id: string }[];
+    const stillOpen = (await admin.get('/api/handoffs?status=open')).json.requests as {
+      id: string;
+    }[];
     expect(stillOpen.map((item) => item.id)).not.toContain(id);
     expect((await visitor().get('/api/handoffs')).status).toBe(401);
     const missing = await admin.put('/api/handoffs/00000000-0000-4000-8000-000000000000', {
@@ -152,8 +166,11 @@ describe('handoff to the team, embedded mode', () => {
     desk.start();
     const delivery = await waitFor('a delivery the helpdesk took', () => desk.deliveries[0]);
     expect(desk.refused()).toBe(1);
-    const expected = `sha256=${createHmac('sha256', SECRET).update(delivery.body).digest('hex')}`;
+    // Signed with the time of the attempt that got through, within the 5-minute window.
+    const signed = `${delivery.delivery}.${delivery.timestamp}.${delivery.body}`;
+    const expected = `sha256=${createHmac('sha256', SECRET).update(signed).digest('hex')}`;
     expect(delivery.signature).toBe(expected);
+    expect(Math.abs(Date.now() / 1000 - Number(delivery.timestamp))).toBeLessThan(300);
     const event = JSON.parse(delivery.body) as {
       event: string;
       request: { id: string; email: string };
@@ -182,13 +199,14 @@ describeWithRealStores('handoff to the team, production mode', () => {
     expect(left.status).toBe(201);
     const admin = new ApiClient(stack.baseUrl);
     await admin.signIn(TEST_ADMIN_PASSWORD);
-    const listed = (await admin.get('/api/handoffs')).json as {
+    const id = (left.json as { id: string }).id;
+    const listed = (await admin.get('/api/handoffs')).json.requests as {
       id: string;
       name: string | null;
-      transcript: unknown[];
+      lines: number;
     }[];
-    const request = listed.find((item) => item.id === (left.json as { id: string }).id)!;
-    expect(request.name).toBeNull();
+    expect(listed.find((item) => item.id === id)).toMatchObject({ name: null, lines: 2 });
+    const request = (await admin.get(`/api/handoffs/${id}`)).json as { transcript: unknown[] };
     expect(request.transcript).toHaveLength(2);
   });
 });

@@ -119,6 +119,22 @@ describeWithRealStores('transcript retention (real Postgres, fake clock)', () =>
     expect(count).toBe(1);
   });
 
+  it('deletes a request left for the team with the oldest message it copies', async () => {
+    await dataSource.query('DELETE FROM handoff_requests');
+    // Both left yesterday; one copies a conversation that began 91 days ago.
+    const left = (email: string, copiedDaysOld: number) =>
+      dataSource.query(
+        `INSERT INTO handoff_requests (session_id, email, transcript, created_at, kept_from)
+         VALUES ('s', $1, '[]'::jsonb, $2, $3)`,
+        [email, new Date(NOW.getTime() - DAY_MS), new Date(NOW.getTime() - copiedDaysOld * DAY_MS)],
+      );
+    await left('old-copy@example.com', 91);
+    await left('recent-copy@example.com', 89);
+    expect(await retention(new FakeClock(NOW), 90).run()).toMatchObject({ handoffs: 1 });
+    const emails = await dataSource.query('SELECT email FROM handoff_requests');
+    expect(emails).toEqual([{ email: 'recent-copy@example.com' }]);
+  });
+
   it('keeps what visitors taught, but not which conversation it came from', async () => {
     const taught = (text: string, daysOld: number) =>
       dataSource.query(

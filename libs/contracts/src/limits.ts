@@ -11,4 +11,9 @@ export const LIMITS = {
   /** Request bodies of POST /api/faqs/import; every other route takes 100 KiB. */
   IMPORT_BODY_MAX_BYTES: 50 * 2 ** 20,
   DEFAULT_BODY_MAX_BYTES: 100 * 2 ** 10,
+  /** A handoff request's copy of the conversation: its last lines that fit, as JSON. */
+  HANDOFF_TRANSCRIPT_MAX_BYTES: 64 * 2 ** 10,
+  /** Requests per page of GET /api/handoffs, by default and at most. */
+  HANDOFF_PAGE_SIZE: 20,
+  HANDOFF_PAGE_MAX_SIZE: 50,
 } as const;

@@ -34,8 +34,12 @@ export const CHAT_PATTERNS = {
 /** Questions visitors left for the shop's team (the chat service keeps them). */
 export const HANDOFF_PATTERNS = {
   CREATE: 'handoff.create',
+  /** A page of requests, without their conversations (a reply stays small). */
   LIST: 'handoff.list',
+  /** One request with its conversation. */
+  GET: 'handoff.get',
   UPDATE: 'handoff.update',
+  ERASE: 'handoff.erase',
 } as const;
 
 /**

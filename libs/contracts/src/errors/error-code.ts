@@ -4,6 +4,12 @@ export enum ErrorCode {
   FAQ_NOT_FOUND = 'FAQ_NOT_FOUND',
   MESSAGE_NOT_FOUND = 'MESSAGE_NOT_FOUND',
   HANDOFF_NOT_FOUND = 'HANDOFF_NOT_FOUND',
+  /** A handoff from a session the chat service did not issue, or with no visitor message. */
+  HANDOFF_NO_CONVERSATION = 'HANDOFF_NO_CONVERSATION',
+  /** This session already has an open request, left with another email address. */
+  HANDOFF_ALREADY_OPEN = 'HANDOFF_ALREADY_OPEN',
+  /** Too many requests for one email address, or for the shop, in the window. */
+  HANDOFF_LIMITED = 'HANDOFF_LIMITED',
   LEARNED_MESSAGE_NOT_FOUND = 'LEARNED_MESSAGE_NOT_FOUND',
   IMPORT_INVALID = 'IMPORT_INVALID',
   NOT_SIGNED_IN = 'NOT_SIGNED_IN',
@@ -21,6 +27,9 @@ export const ERROR_HTTP_STATUS: Record<ErrorCode, number> = {
   [ErrorCode.FAQ_NOT_FOUND]: 404,
   [ErrorCode.MESSAGE_NOT_FOUND]: 404,
   [ErrorCode.HANDOFF_NOT_FOUND]: 404,
+  [ErrorCode.HANDOFF_NO_CONVERSATION]: 400,
+  [ErrorCode.HANDOFF_ALREADY_OPEN]: 409,
+  [ErrorCode.HANDOFF_LIMITED]: 429,
   [ErrorCode.LEARNED_MESSAGE_NOT_FOUND]: 404,
   [ErrorCode.LOGIN_THROTTLED]: 429,
   [ErrorCode.SERVICE_UNAVAILABLE]: 503,
@@ -31,7 +40,7 @@ export const ERROR_HTTP_STATUS: Record<ErrorCode, number> = {
 export interface RpcErrorPayload {
   code: ErrorCode;
   message: string;
-  /** Seconds the caller should wait, for LOGIN_THROTTLED. */
+  /** Seconds the caller should wait, for LOGIN_THROTTLED and HANDOFF_LIMITED. */
   retryAfterSeconds?: number;
 }
 

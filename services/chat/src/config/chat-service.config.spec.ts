@@ -57,4 +57,43 @@ describe('ChatServiceConfig through loadConfig', () => {
       }),
     ).toThrow('HANDOFF_WEBHOOK_URL must be an http(s) URL');
   });
+
+  it('takes an http:// webhook only in embedded mode, saying what to do otherwise', () => {
+    const webhook = { HANDOFF_WEBHOOK_SECRET: 'a'.repeat(16) };
+    const http = { ...webhook, HANDOFF_WEBHOOK_URL: 'http://helpdesk.example/hooks/caddie' };
+    const https = { ...webhook, HANDOFF_WEBHOOK_URL: 'https://helpdesk.example/hooks/caddie' };
+    const production = { REDIS_URL: 'redis://127.0.0.1:6379' };
+    expect(loadConfig(ChatServiceConfig, http).HANDOFF_WEBHOOK_URL).toBe(http.HANDOFF_WEBHOOK_URL);
+    expect(() => loadConfig(ChatServiceConfig, { ...production, ...http })).toThrow(
+      "HANDOFF_WEBHOOK_URL must be an https:// URL in production mode (REDIS_URL set): each delivery carries a visitor's email and conversation. Use the helpdesk's https address",
+    );
+    expect(loadConfig(ChatServiceConfig, { ...production, ...https }).HANDOFF_WEBHOOK_URL).toBe(
+      https.HANDOFF_WEBHOOK_URL,
+    );
+  });
+
+  it('bounds the webhook attempts and the new requests, by default and as set', () => {
+    expect(loadConfig(ChatServiceConfig, {})).toMatchObject({
+      HANDOFF_WEBHOOK_MAX_ATTEMPTS: 12,
+      HANDOFF_MAX_PER_EMAIL_PER_DAY: 3,
+      HANDOFF_MAX_PER_HOUR: 300,
+    });
+    expect(
+      loadConfig(ChatServiceConfig, {
+        HANDOFF_WEBHOOK_MAX_ATTEMPTS: '3',
+        HANDOFF_MAX_PER_EMAIL_PER_DAY: '5',
+        HANDOFF_MAX_PER_HOUR: '1000',
+      }),
+    ).toMatchObject({
+      HANDOFF_WEBHOOK_MAX_ATTEMPTS: 3,
+      HANDOFF_MAX_PER_EMAIL_PER_DAY: 5,
+      HANDOFF_MAX_PER_HOUR: 1000,
+    });
+    expect(() => loadConfig(ChatServiceConfig, { HANDOFF_WEBHOOK_MAX_ATTEMPTS: '0' })).toThrow(
+      'HANDOFF_WEBHOOK_MAX_ATTEMPTS must be a whole number of attempts, 1 to 50',
+    );
+    expect(() => loadConfig(ChatServiceConfig, { HANDOFF_MAX_PER_HOUR: 'lots' })).toThrow(
+      'HANDOFF_MAX_PER_HOUR must be a whole number of requests, 1 to 100000',
+    );
+  });
 });

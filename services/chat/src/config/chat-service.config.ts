@@ -1,10 +1,5 @@
 import type { LearningMode } from '@caddie/contracts';
-import {
-  ADDRESS_MESSAGE,
-  ADDRESS_PATTERN,
-  DatabaseServiceConfig,
-  toNumber,
-} from '@caddie/service-kit';
+import { ADDRESS_MESSAGE, ADDRESS_PATTERN, toNumber } from '@caddie/service-kit';
 import {
   IsIn,
   IsInt,
@@ -15,13 +10,9 @@ import {
   Max,
   MaxLength,
   Min,
-  MinLength,
-  ValidateIf,
 } from 'class-validator';
 import { TRADES, Trade } from '../language/synonyms';
-
-const HANDOFF_SECRET_MESSAGE =
-  'HANDOFF_WEBHOOK_SECRET must be at least 16 characters of random text (it signs what HANDOFF_WEBHOOK_URL receives)';
+import { HandoffSettings } from './handoff-settings';
 
 // Listed here, not imported: the contracts' values need reflect-metadata loaded first.
 const LEARNING_MODES: readonly LearningMode[] = ['off', 'review', 'auto'];
@@ -32,8 +23,11 @@ const LEARNING_MAX_PER_SESSION_HOUR_MESSAGE =
 const LEARNING_MAX_UNHELPFUL_MESSAGE =
   'LEARNING_MAX_UNHELPFUL must be a whole number of votes, 1 to 100';
 
-/** Everything the chat service reads from its environment, validated once at boot. */
-export class ChatServiceConfig extends DatabaseServiceConfig {
+/**
+ * Everything the chat service reads from its environment, validated once at boot; the
+ * handoff settings are kept together in HandoffSettings.
+ */
+export class ChatServiceConfig extends HandoffSettings {
   TCP_PORT = 4003;
   HEALTH_PORT = 3103;
 
@@ -88,30 +82,6 @@ export class ChatServiceConfig extends DatabaseServiceConfig {
   @Min(100)
   @Max(10_000)
   LLM_TIMEOUT_MS = 2000;
-
-  /** Optional: where each new handoff request is also sent, as JSON (a helpdesk's webhook). */
-  @IsOptional()
-  @IsUrl(
-    { require_tld: false, protocols: ['http', 'https'], require_protocol: true },
-    {
-      message:
-        'HANDOFF_WEBHOOK_URL must be an http(s) URL such as https://helpdesk.example/hooks/caddie',
-    },
-  )
-  HANDOFF_WEBHOOK_URL?: string;
-
-  /** Signs the webhook's body (HMAC-SHA256 in X-Caddie-Signature); needed with the URL. */
-  @ValidateIf((config: ChatServiceConfig) => config.HANDOFF_WEBHOOK_URL !== undefined)
-  @IsString({ message: HANDOFF_SECRET_MESSAGE })
-  @MinLength(16, { message: HANDOFF_SECRET_MESSAGE })
-  HANDOFF_WEBHOOK_SECRET?: string;
-
-  /** The webhook's first retry waits this long; each next one twice as long, up to an hour. */
-  @toNumber
-  @IsInt({ message: 'HANDOFF_WEBHOOK_RETRY_MS must be a whole number of milliseconds' })
-  @Min(100)
-  @Max(3_600_000)
-  HANDOFF_WEBHOOK_RETRY_MS = 30_000;
 
   /**
    * What a visitor's pick of a suggested FAQ teaches the engine (docs/answer-engine.md,

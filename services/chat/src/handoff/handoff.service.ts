@@ -1,82 +1,84 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import {
-  CreateHandoffDto,
+  ErasedHandoff,
   ErrorCode,
-  HandoffLine,
-  HandoffReceipt,
+  HandoffPage,
   HandoffRequest,
-  HandoffStatus,
+  HandoffSummary,
+  LIMITS,
+  ListHandoffsDto,
   UpdateHandoffMessage,
 } from '@caddie/contracts';
 import { DomainError } from '@caddie/service-kit';
 import { DataSource } from 'typeorm';
-import { HANDOFF_COLUMNS, HandoffRow, toHandoffRequest } from './handoff-rows';
-import { HandoffWebhook } from './handoff-webhook';
+import { decodeCursor, encodeCursor } from './handoff-cursor';
+import {
+  HandoffRow,
+  HandoffSummaryRow,
+  REQUEST_COLUMNS,
+  SUMMARY_COLUMNS,
+  toHandoffRequest,
+  toHandoffSummary,
+} from './handoff-rows';
 
-/** The most lines of a conversation a request copies: the last ones. */
-const TRANSCRIPT_LINES = 200;
-/** The admin's list: the newest requests first. */
-const LISTED = 500;
+const NOT_KEPT =
+  'That request is not kept any more (erased, or deleted after the retention period). Reload the list.';
 
-export const HANDOFF_RECEIVED =
-  'Thank you. Our team has your question and this conversation, and will answer you by email.';
-
-/** Questions visitors leave for the shop's team, with the conversation so far. */
+/** The admin's side of the requests: a page at a time, one conversation on demand, erasure. */
 @Injectable()
 export class HandoffService {
-  constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
-    private readonly webhook: HandoffWebhook,
-  ) {}
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
-  async create({ sessionId, name, email }: CreateHandoffDto): Promise<HandoffReceipt> {
-    const lines: { sender: HandoffLine['sender']; text: string; created_at: Date }[] =
-      await this.dataSource.query(
-        `SELECT sender, text, created_at FROM (
-           SELECT sender, text, created_at, id FROM chat_messages WHERE session_id = $1
-            ORDER BY created_at DESC, id DESC LIMIT ${TRANSCRIPT_LINES}) last
-          ORDER BY created_at, id`,
-        [sessionId],
-      );
-    const transcript: HandoffLine[] = lines.map((line) => ({
-      sender: line.sender,
-      text: line.text,
-      at: new Date(line.created_at).toISOString(),
-    }));
-    const [{ id }]: { id: string }[] = await this.dataSource.query(
-      `INSERT INTO handoff_requests (session_id, name, email, transcript, webhook_next_at)
-       VALUES ($1, $2, $3, $4::jsonb, CASE WHEN $5 THEN now() END) RETURNING id`,
-      [sessionId, name?.trim() || null, email.trim(), JSON.stringify(transcript), this.webhook.on],
+  /** Newest first, after the cursor; the conversations stay in the database. */
+  async list({ status, cursor, limit }: ListHandoffsDto): Promise<HandoffPage> {
+    const size = limit ?? LIMITS.HANDOFF_PAGE_SIZE;
+    const after = cursor ? decodeCursor(cursor) : undefined;
+    const rows: (HandoffSummaryRow & { cursor_at: string })[] = await this.dataSource.query(
+      `SELECT ${SUMMARY_COLUMNS}, created_at::text AS cursor_at FROM handoff_requests
+        WHERE ($1::varchar IS NULL OR status = $1)
+          AND ($2::timestamptz IS NULL OR (created_at, id) < ($2::timestamptz, $3::uuid))
+        ORDER BY created_at DESC, id DESC LIMIT ${size + 1}`,
+      [status ?? null, after?.createdAt ?? null, after?.id ?? null],
     );
-    // The helpdesk hears of it in the background: the visitor never waits for it.
-    this.webhook.deliverDue();
-    return { id, message: HANDOFF_RECEIVED };
+    const page = rows.slice(0, size);
+    const last = page.at(-1);
+    return {
+      requests: page.map(toHandoffSummary),
+      nextCursor:
+        rows.length > size && last
+          ? encodeCursor({ createdAt: last.cursor_at, id: last.id })
+          : null,
+    };
   }
 
-  async list(status?: HandoffStatus): Promise<HandoffRequest[]> {
-    const rows: HandoffRow[] = await this.dataSource.query(
-      `SELECT ${HANDOFF_COLUMNS} FROM handoff_requests
-        WHERE $1::varchar IS NULL OR status = $1
-        ORDER BY created_at DESC LIMIT ${LISTED}`,
-      [status ?? null],
+  async get(id: string): Promise<HandoffRequest> {
+    const [row]: HandoffRow[] = await this.dataSource.query(
+      `SELECT ${REQUEST_COLUMNS} FROM handoff_requests WHERE id = $1`,
+      [id],
     );
-    return rows.map(toHandoffRequest);
+    if (!row) throw new DomainError(ErrorCode.HANDOFF_NOT_FOUND, NOT_KEPT);
+    return toHandoffRequest(row);
   }
 
-  async update({ id, status }: UpdateHandoffMessage): Promise<HandoffRequest> {
-    const [rows]: [HandoffRow[], number] = await this.dataSource.query(
+  async update({ id, status }: UpdateHandoffMessage): Promise<HandoffSummary> {
+    const [rows]: [HandoffSummaryRow[], number] = await this.dataSource.query(
       `UPDATE handoff_requests
           SET status = $2::varchar, done_at = CASE WHEN $2::varchar = 'done' THEN now() END
-        WHERE id = $1 RETURNING ${HANDOFF_COLUMNS}`,
+        WHERE id = $1 RETURNING ${SUMMARY_COLUMNS}`,
       [id, status],
     );
-    if (rows.length === 0) {
-      throw new DomainError(
-        ErrorCode.HANDOFF_NOT_FOUND,
-        'That request is not kept any more (deleted after the retention period). Reload the list.',
-      );
-    }
-    return toHandoffRequest(rows[0]);
+    if (rows.length === 0) throw new DomainError(ErrorCode.HANDOFF_NOT_FOUND, NOT_KEPT);
+    return toHandoffSummary(rows[0]);
+  }
+
+  /** The request, its conversation and the visitor's email, gone (a visitor's erasure request). */
+  async erase(id: string): Promise<ErasedHandoff> {
+    const [, deleted]: [unknown, number] = await this.dataSource.query(
+      'DELETE FROM handoff_requests WHERE id = $1',
+      [id],
+    );
+    if (deleted === 0) throw new DomainError(ErrorCode.HANDOFF_NOT_FOUND, NOT_KEPT);
+    return { id };
   }
 }

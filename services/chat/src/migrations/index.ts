@@ -3,6 +3,7 @@ import { AddReplyOutcomes1732000000001 } from './1732000000001-add-reply-outcome
 import { AddSuggestionChoices1732000000002 } from './1732000000002-add-suggestion-choices';
 import { CreateHandoffRequests1732000000003 } from './1732000000003-create-handoff-requests';
 import { LearnFromVisitors1732000000004 } from './1732000000004-learn-from-visitors';
+import { BoundHandoffRequests1732000000005 } from './1732000000005-bound-handoff-requests';
 
 /** In order. A new migration is added here and never edited once released. */
 export const CHAT_MIGRATIONS = [
@@ -11,4 +12,5 @@ export const CHAT_MIGRATIONS = [
   AddSuggestionChoices1732000000002,
   CreateHandoffRequests1732000000003,
   LearnFromVisitors1732000000004,
+  BoundHandoffRequests1732000000005,
 ];

@@ -65,10 +65,15 @@ export class TranscriptRetention implements OnApplicationBootstrap {
           LIMIT ${BATCH})`,
       cutoff,
     );
-    // A request left for the team is kept as long as the transcript it copies, no longer.
+    // A request left for the team is kept as long as the transcript it copies, no longer: it
+    // goes with the oldest message it copies (kept_from), on the messages' own schedule. The
+    // whole request, not just those lines: a conversation is one page load, minutes long, so
+    // the request goes within minutes of its date, and nothing half-erased is ever shown.
     const handoffs = await this.deleteInBatches(
       `DELETE FROM handoff_requests WHERE id IN (
-         SELECT id FROM handoff_requests WHERE created_at < $1 LIMIT ${BATCH})`,
+         SELECT id FROM handoff_requests WHERE created_at < $1
+         UNION SELECT id FROM handoff_requests WHERE kept_from < $1
+         LIMIT ${BATCH})`,
       cutoff,
     );
     // What a visitor taught outlives the conversation (it holds no personal values), but not

@@ -1,18 +1,28 @@
-import type { HandoffRequest } from '@caddie/contracts';
+import type { HandoffSummary } from '@caddie/contracts';
+import { useState } from 'react';
 import { useUpdateHandoff } from '../api/update-handoff';
+import { DeliveryStatus } from './delivery-status';
+import { EraseConfirmation } from './erase-confirmation';
+import { RequestTranscript } from './request-transcript';
 
 const when = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+const ACTION =
+  'rounded-md border border-slate-300 px-3 py-1.5 text-sm text-slate-800 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-emerald-700';
 
-/** "Re: your question" with the visitor's first line, for the reply by email. */
-function replyLink({ email, transcript }: HandoffRequest): string {
-  const question = transcript.find((line) => line.sender === 'visitor')?.text ?? '';
+/** "Re: your question" with the visitor's question, for the reply by email. */
+function replyLink({ email, question }: HandoffSummary): string {
   const subject = `Re: ${question.slice(0, 80) || 'your question'}`;
   return `mailto:${encodeURIComponent(email)}?subject=${encodeURIComponent(subject)}`;
 }
 
-/** One request: who, when, the conversation, a reply by email, and done or open again. */
-export function RequestCard({ request }: { request: HandoffRequest }) {
+/**
+ * One request: who, when, what they asked, the helpdesk's delivery, a reply by email, done or
+ * open again, erase; the conversation is fetched when opened.
+ */
+export function RequestCard({ request }: { request: HandoffSummary }) {
   const update = useUpdateHandoff();
+  const [open, setOpen] = useState(false);
+  const [erasing, setErasing] = useState(false);
   const done = request.status === 'done';
   return (
     <li className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
@@ -24,11 +34,8 @@ export function RequestCard({ request }: { request: HandoffRequest }) {
             {done ? ' · done' : ''}
           </p>
         </div>
-        <div className="flex gap-2">
-          <a
-            href={replyLink(request)}
-            className="rounded-md border border-slate-300 px-3 py-1.5 text-sm text-slate-800 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-emerald-700"
-          >
+        <div className="flex flex-wrap gap-2">
+          <a href={replyLink(request)} className={ACTION}>
             Reply by email
           </a>
           <button
@@ -39,22 +46,28 @@ export function RequestCard({ request }: { request: HandoffRequest }) {
           >
             {done ? 'Open again' : 'Mark done'}
           </button>
+          <button
+            type="button"
+            aria-expanded={erasing}
+            aria-label={`Erase the request of ${request.name ?? request.email}`}
+            onClick={() => setErasing(true)}
+            className={ACTION}
+          >
+            Erase
+          </button>
         </div>
       </div>
-      <details className="mt-3 text-sm">
+      {erasing ? <EraseConfirmation id={request.id} onCancel={() => setErasing(false)} /> : null}
+      {/* Shown in the conversation once it is open: said once, not twice. */}
+      {!open && request.question ? (
+        <p className="mt-2 line-clamp-2 break-words text-slate-800">{request.question}</p>
+      ) : null}
+      <DeliveryStatus delivery={request.delivery} />
+      <details className="mt-3 text-sm" onToggle={(event) => setOpen(event.currentTarget.open)}>
         <summary className="cursor-pointer text-slate-700">
-          The conversation ({request.transcript.length} messages)
+          The conversation ({request.lines} messages)
         </summary>
-        <ol className="mt-2 space-y-1">
-          {request.transcript.map((line, index) => (
-            <li key={index} className="whitespace-pre-wrap break-words text-slate-800">
-              <span className="font-medium">
-                {line.sender === 'bot' ? 'Assistant' : 'Visitor'}:
-              </span>{' '}
-              {line.text}
-            </li>
-          ))}
-        </ol>
+        <RequestTranscript id={request.id} open={open} />
       </details>
     </li>
   );
