@@ -133,7 +133,9 @@ describe('the OpenAPI document, embedded mode', () => {
         'GET /api/insights',
         'GET /api/insights/faq-usage',
         'GET /api/handoffs',
+        'GET /api/handoffs/{id}',
         'PUT /api/handoffs/{id}',
+        'DELETE /api/handoffs/{id}',
         'GET /api/learning/pending',
         'GET /api/learning/learned',
         'POST /api/learning/{id}/accept',
@@ -227,6 +229,9 @@ describe('the OpenAPI document, embedded mode', () => {
       '/api/handoffs/{id}',
       await admin.put(`/api/handoffs/${leftId}`, { status: 'done' }),
     );
+    expectFits('get', '/api/handoffs/{id}', await admin.get(`/api/handoffs/${leftId}`));
+    expectFits('delete', '/api/handoffs/{id}', await admin.delete(`/api/handoffs/${leftId}`));
+    expectFits('get', '/api/handoffs/{id}', await admin.get(`/api/handoffs/${leftId}`));
     expectFits('get', '/api/learning/pending', await admin.get('/api/learning/pending'));
     expectFits('get', '/api/learning/learned', await admin.get('/api/learning/learned'));
     for (const action of ['accept', 'reject'] as const) {

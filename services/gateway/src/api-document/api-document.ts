@@ -1,6 +1,7 @@
 import { INestApplication } from '@nestjs/common';
 import { DocumentBuilder, OpenAPIObject, SchemaObject, SwaggerModule } from '@nestjs/swagger';
-import { SESSION_COOKIE } from '../session/session-options';
+import { GatewayConfig } from '../config/gateway.config';
+import { SESSION_COOKIE, sessionCookieName } from '../session/session-options';
 import { dtoSchemas, schemaRef } from './request-schemas';
 import { RESPONSE_SCHEMAS } from './response-schemas';
 
@@ -19,9 +20,20 @@ export function buildApiDocument(app: INestApplication): OpenAPIObject {
     )
     // The API's own version (a breaking change raises it), not the package's.
     .setVersion('1')
-    .addCookieAuth(SESSION_COOKIE, { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE })
+    // Relative: the gateway that serves the document, whatever its address.
+    .addServer('/')
+    // The scheme is named as AdminOnly's @ApiCookieAuth(SESSION_COOKIE) requires it (a client
+    // generator looks the requirement's name up among the declared schemes); the cookie it
+    // carries is the one this gateway sets (__Host- prefixed with COOKIE_SECURE=true).
+    .addCookieAuth(
+      sessionCookieName(app.get(GatewayConfig)),
+      { type: 'apiKey', in: 'cookie' },
+      SESSION_COOKIE,
+    )
     .build();
   const document = SwaggerModule.createDocument(app, config);
+  // Public unless an operation says otherwise: only the admin operations require the cookie.
+  document.security = [];
   document.components = {
     ...document.components,
     schemas: withDtoRules(document.components?.schemas ?? {}, document.paths),

@@ -1,3 +1,4 @@
+import { WIDGET_GREETING_MAX, WIDGET_NAME_MAX } from '@caddie/contracts';
 import { SchemaObject } from '@nestjs/swagger';
 
 /**
@@ -23,6 +24,27 @@ function object(
   };
 }
 
+/** A request left for the team, as the admin's list shows it (no conversation). */
+const HANDOFF_SUMMARY: Record<string, SchemaObject> = {
+  id: { type: 'string', format: 'uuid' },
+  name: { ...text, nullable: true },
+  email: { type: 'string', format: 'email' },
+  status: { type: 'string', enum: ['open', 'done'] },
+  createdAt: date,
+  doneAt: { ...date, nullable: true },
+  question: { ...text, maxLength: 200, description: "The visitor's last message, cut." },
+  lines: count,
+  delivery: {
+    ...object({
+      state: { type: 'string', enum: ['pending', 'delivered', 'dead'] },
+      attempts: count,
+      lastError: { ...text, nullable: true },
+    }),
+    nullable: true,
+    description: 'The helpdesk webhook; null when none was configured.',
+  },
+};
+
 export const RESPONSE_SCHEMAS: Record<string, SchemaObject> = {
   ApiError: {
     ...object(
@@ -38,7 +60,8 @@ export const RESPONSE_SCHEMAS: Record<string, SchemaObject> = {
       },
       ['details'],
     ),
-    description: 'Every error: 400 validation, 401, 403, 404, 413, 429 (with Retry-After), 503.',
+    description:
+      'Every error: 400 validation, 401, 403, 404, 409, 413, 429 (with Retry-After), 503.',
   },
   Faq: object({
     id,
@@ -80,6 +103,10 @@ export const RESPONSE_SCHEMAS: Record<string, SchemaObject> = {
     ['suggestions', 'related', 'offerHandoff'],
   ),
   PopularFaqList: { type: 'array', items: object({ id, question: text }), maxItems: 4 },
+  WidgetSettings: object({
+    name: { type: 'string', maxLength: WIDGET_NAME_MAX },
+    greeting: { type: 'string', maxLength: WIDGET_GREETING_MAX },
+  }),
   ChatFeedback: object({
     messageId: { type: 'string', format: 'uuid' },
     helpful: { type: 'boolean' },
@@ -126,19 +153,19 @@ export const RESPONSE_SCHEMAS: Record<string, SchemaObject> = {
     items: object({ faqId: id, served: count, lastServedAt: date }),
   },
   HandoffReceipt: object({ id: { type: 'string', format: 'uuid' }, message: text }),
+  HandoffSummary: object(HANDOFF_SUMMARY),
   HandoffRequest: object({
-    id: { type: 'string', format: 'uuid' },
-    name: { ...text, nullable: true },
-    email: { type: 'string', format: 'email' },
-    status: { type: 'string', enum: ['open', 'done'] },
-    createdAt: date,
-    doneAt: { ...date, nullable: true },
+    ...HANDOFF_SUMMARY,
     transcript: {
       type: 'array',
       items: object({ sender: { type: 'string', enum: ['visitor', 'bot'] }, text, at: date }),
     },
   }),
-  HandoffList: { type: 'array', items: ref('HandoffRequest') },
+  HandoffPage: object({
+    requests: { type: 'array', items: ref('HandoffSummary'), maxItems: 50 },
+    nextCursor: { ...text, nullable: true, description: 'Pass as ?cursor= for the next page.' },
+  }),
+  ErasedHandoff: object({ id: { type: 'string', format: 'uuid' } }),
   LearningReview: object({
     mode: { type: 'string', enum: ['off', 'review', 'auto'] },
     faqs: {
@@ -167,12 +194,6 @@ export const RESPONSE_SCHEMAS: Record<string, SchemaObject> = {
   LearnedPhrasingList: { type: 'array', items: ref('LearnedPhrasing') },
   AcceptedLearning: object({ faqId: id, accepted: count }),
   DroppedLearning: object({ id }),
-  HealthReport: {
-    type: 'object',
-    description: 'A @nestjs/terminus report: status ok or error, with each check.',
-    properties: { status: { type: 'string', enum: ['ok', 'error', 'shutting_down'] } },
-    required: ['status'],
-  },
 };
 
 /** The response schema by its name in RESPONSE_SCHEMAS. */

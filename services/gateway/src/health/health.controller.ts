@@ -1,4 +1,5 @@
 import { Controller, Get, Inject } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { HEALTH_PATTERN } from '@caddie/contracts';
 import {
   HealthCheck,
@@ -11,6 +12,7 @@ import Redis from 'ioredis';
 import { ServiceClient } from '../transport/service-client';
 import { AUTH_CLIENT, CHAT_CLIENT, FAQ_CLIENT } from '../transport/service-clients.module';
 
+@ApiTags('health')
 @Controller('health')
 export class HealthController {
   private readonly services: ServiceClient[];
@@ -29,6 +31,7 @@ export class HealthController {
   /** Liveness: the event loop answers. */
   @Get('live')
   @HealthCheck()
+  @ApiOperation({ summary: 'Liveness: the gateway answers' })
   live() {
     return this.health.check([]);
   }
@@ -39,6 +42,9 @@ export class HealthController {
    */
   @Get('ready')
   @HealthCheck()
+  @ApiOperation({
+    summary: 'Readiness: the gateway can take traffic (its own store and transport)',
+  })
   ready() {
     const checks: HealthIndicatorFunction[] = [];
     if (this.redis) checks.push(() => this.redisPing('redis'));
@@ -48,6 +54,7 @@ export class HealthController {
   /** For operators and tests: does each service answer over the transport right now? */
   @Get('services')
   @HealthCheck()
+  @ApiOperation({ summary: 'Whether each service answers over the transport now' })
   servicesUp() {
     return this.health.check(this.services.map((service) => () => this.servicePing(service)));
   }
