@@ -1,6 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { FaqText } from '../search/faq-text';
 import { ChatServiceConfig } from '../config/chat-service.config';
+import { completeChat } from '../chat-model/complete-chat';
 
 const SYSTEM_PROMPT = [
   "You are a golf shop's customer support assistant.",
@@ -9,10 +10,8 @@ const SYSTEM_PROMPT = [
   'If the FAQ answers do not cover the question, say so and do not guess.',
 ].join(' ');
 
-/** The part of an OpenAI-compatible chat-completions response this reads. */
-interface Completion {
-  choices?: { message?: { content?: unknown } }[];
-}
+/** Two or three sentences, with room to spare. */
+const MAX_TOKENS = 300;
 
 /**
  * Optional: turns the retrieved FAQ answers into one reply through an OpenAI-compatible
@@ -36,33 +35,15 @@ export class GroundedReplyWriter {
       .map((faq, i) => `FAQ ${i + 1}\nQuestion: ${faq.question}\nAnswer: ${faq.answer}`)
       .join('\n\n');
     try {
-      const response = await fetch(
-        `${this.config.LLM_BASE_URL!.replace(/\/+$/, '')}/chat/completions`,
-        {
-          method: 'POST',
-          headers: {
-            'content-type': 'application/json',
-            ...(this.config.LLM_API_KEY
-              ? { authorization: `Bearer ${this.config.LLM_API_KEY}` }
-              : {}),
-          },
-          body: JSON.stringify({
-            model: this.config.LLM_MODEL,
-            temperature: 0,
-            max_tokens: 300,
-            messages: [
-              { role: 'system', content: `${SYSTEM_PROMPT}\n\n${sources}` },
-              { role: 'user', content: message },
-            ],
-          }),
-          signal: AbortSignal.timeout(this.config.LLM_TIMEOUT_MS),
-        },
+      const content = await completeChat(
+        this.config,
+        [
+          { role: 'system', content: `${SYSTEM_PROMPT}\n\n${sources}` },
+          { role: 'user', content: message },
+        ],
+        MAX_TOKENS,
       );
-      if (!response.ok) throw new Error(`the endpoint answered HTTP ${response.status}`);
-      const content = ((await response.json()) as Completion).choices?.[0]?.message?.content;
-      if (typeof content !== 'string' || content.trim() === '') {
-        throw new Error('the endpoint answered without a message');
-      }
+      if (content.trim() === '') throw new Error('the endpoint answered without a message');
       return content.trim();
     } catch (error) {
       this.logger.warn(
