@@ -5,6 +5,8 @@ import type { SearchHit } from '../search/search-hit';
 import { FaqText } from '../search/faq-text';
 import { SmallTalk, smallTalk } from './small-talk';
 import { ANSWER_PROBABILITY, ProbabilityModel, readingsOf } from './answer-probability';
+import type { MessageMeaning } from './message-meaning';
+import { withMeaningSuggestions } from './meaning-suggestions';
 import THRESHOLDS from './thresholds.json';
 
 /**
@@ -44,8 +46,11 @@ export interface ConversationContext {
   previousFaqId?: number | null;
 }
 
-/** A candidate FAQ with the probability that it is the one meant. */
-export type Candidate = SearchHit & { probability: number };
+/**
+ * A candidate FAQ with the probability that it is the one meant, and how close in meaning the
+ * message is to it when an embedding model is configured.
+ */
+export type Candidate = SearchHit & { probability: number; cosine?: number };
 
 export type Decision =
   | { kind: 'small-talk'; smallTalk: SmallTalk }
@@ -86,11 +91,24 @@ export class AnswerEngine {
     private readonly model: ProbabilityModel = ANSWER_PROBABILITY,
   ) {}
 
-  decide(message: string, context: ConversationContext = {}): Decision {
+  /**
+   * With `meaning` (an embedding model's, docs/answer-engine.md "Embeddings"), the cosine is a
+   * feature of each candidate's probability and the FAQs nearest in meaning join the buttons.
+   */
+  decide(message: string, context: ConversationContext = {}, meaning?: MessageMeaning): Decision {
+    const decision = this.decideLexically(message, context, meaning);
+    return withMeaningSuggestions(decision, meaning);
+  }
+
+  private decideLexically(
+    message: string,
+    context: ConversationContext,
+    meaning: MessageMeaning | undefined,
+  ): Decision {
     const normalized = normalize(message);
     const talk = smallTalk(normalized);
     if (talk && talk !== 'human') return { kind: 'small-talk', smallTalk: talk };
-    const candidates = this.candidatesOf(message, normalized);
+    const candidates = this.candidatesOf(message, normalized, meaning);
     if (talk === 'human') {
       // The shop's own FAQ on reaching a person (opening hours, phone, email) says more than
       // the configured contact line, which answers when no FAQ does so confidently.
@@ -110,9 +128,13 @@ export class AnswerEngine {
     // A short message may lean on the last question ("how much does it cost?" after fitting):
     // read it both ways and keep the reading that accounts for more of it, context on a tie.
     const withContext = this.moveOnFrom(
-      this.ranked(this.search.search(`${context.previousQuestion} ${message}`, CANDIDATES)),
+      this.ranked(
+        this.search.search(`${context.previousQuestion} ${message}`, CANDIDATES),
+        meaning,
+      ),
       context.previousFaqId,
       candidates,
+      meaning,
     );
     // Coverage, not confidence: a longer combined text scores higher in BM25 whatever it means.
     // A pronoun ("how much does it cost?") points back outright, as long as the combined
@@ -126,8 +148,12 @@ export class AnswerEngine {
   }
 
   /** The message's candidate FAQs, likeliest first, each with its probability of being meant. */
-  candidatesOf(message: string, normalized = normalize(message)): Candidate[] {
-    const candidates = this.ranked(this.searchByClause(message, normalized));
+  candidatesOf(
+    message: string,
+    normalized = normalize(message),
+    meaning?: MessageMeaning,
+  ): Candidate[] {
+    const candidates = this.ranked(this.searchByClause(message, normalized), meaning);
     // The visitor's own wording, typed again after a visitor picked its FAQ: that pick says
     // what it means better than any score.
     const repeat = candidates.find((candidate) => candidate.repeated);
@@ -184,6 +210,7 @@ export class AnswerEngine {
     candidates: Candidate[],
     previousFaqId: number | null | undefined,
     own: Candidate[],
+    meaning: MessageMeaning | undefined,
   ): Candidate[] {
     const [first, ...rest] = candidates;
     if (first?.faq.id !== previousFaqId || rest.length === 0) return candidates;
@@ -191,7 +218,7 @@ export class AnswerEngine {
       own.some((hit) => hit.faq.id === candidate.faq.id && hit.coverage > 0);
     if (ownWordsFind(first)) return candidates;
     // Without the answer just given, how likely each other FAQ is.
-    const [next, ...others] = this.ranked(rest);
+    const [next, ...others] = this.ranked(rest, meaning);
     const moveOn = ownWordsFind(next) && next.probability >= this.thresholds.unsure;
     return moveOn ? [next, ...others, first] : candidates;
   }
@@ -201,14 +228,17 @@ export class AnswerEngine {
   }
 
   /** The hits with their probabilities, likeliest first. */
-  private ranked(hits: SearchHit[]): Candidate[] {
-    const readings = readingsOf(hits, this.model);
+  private ranked(hits: SearchHit[], meaning?: MessageMeaning): Candidate[] {
+    const cosines = meaning && hits.map((hit) => meaning.cosineOf(hit.faq.id));
+    const readings = readingsOf(hits, this.model, cosines);
     return hits
       .map((hit, i) => {
         const { probability, throughLearned } = readings[i];
         // A reply came through a learned message only when its reading was the likelier.
         const learnedId = throughLearned || hit.repeated ? hit.learnedId : undefined;
-        return { ...hit, learnedId, probability };
+        return cosines
+          ? { ...hit, learnedId, probability, cosine: cosines[i] }
+          : { ...hit, learnedId, probability };
       })
       .sort((a, b) => b.probability - a.probability);
   }

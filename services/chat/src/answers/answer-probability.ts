@@ -31,9 +31,20 @@ export type Feature = (typeof FEATURES)[number];
 /** Zero but in the reading through a learned message: fitted apart, on warm replays. */
 export const LEARNED_FEATURES: Feature[] = ['learned', 'learnedConfidence', 'learnedAsked'];
 
+/**
+ * How close in meaning the message is to the candidate, from an embedding model (the cosine of
+ * the message and the FAQ's nearest text, and its lead over the other candidates'): read only
+ * when EMBEDDING_MODEL is set. Their weights can only be fitted with a real model
+ * (`npm run eval -- --model`); until then the model has none and they change nothing.
+ */
+export const MEANING_FEATURES = ['cosine', 'cosineLead'] as const;
+export type MeaningFeature = (typeof MEANING_FEATURES)[number];
+
 export interface ProbabilityModel {
   intercept: number;
   coefficients: Record<Feature, number>;
+  /** Weights of the meaning features; absent: zero (no model fitted them). */
+  meaning?: Partial<Record<MeaningFeature, number>>;
   /**
    * Added to the logit of every reading through a learned message: how much less a visitor's
    * message is trusted than the fit alone would (chosen on the warm dev halves so that
@@ -109,17 +120,39 @@ export interface Reading {
  * FAQs give on their own less likely, and a message typed as a visitor taught it reads as
  * strongly as a question the shop wrote, less what the fit says such evidence is worth.
  */
-export function readingsOf(hits: SearchHit[], model = ANSWER_PROBABILITY): Reading[] {
+export function readingsOf(
+  hits: SearchHit[],
+  model = ANSWER_PROBABILITY,
+  cosines?: (number | undefined)[],
+): Reading[] {
   return hits.map((hit, i) => {
-    const own = logitOf(featuresOf(hits, i), model);
+    const meaning = cosines ? meaningLogitOf(cosines, i, model) : 0;
+    const own = logitOf(featuresOf(hits, i), model) + meaning;
     const taught = hit.learned
-      ? logitOf(featuresOf(hits, i, true), model) + model.taughtOffset
+      ? logitOf(featuresOf(hits, i, true), model) + model.taughtOffset + meaning
       : -Infinity;
     return {
       probability: 1 / (1 + Math.exp(-Math.max(own, taught))),
       throughLearned: taught > own,
     };
   });
+}
+
+/**
+ * What closeness in meaning adds to hits[i]'s logit, given each candidate's cosine (undefined:
+ * the FAQ has no vector yet, read as no evidence either way).
+ */
+export function meaningLogitOf(
+  cosines: (number | undefined)[],
+  i: number,
+  model = ANSWER_PROBABILITY,
+): number {
+  const weights = model.meaning;
+  const cosine = cosines[i];
+  if (!weights || cosine === undefined) return 0;
+  const others = cosines.filter((other, j) => j !== i && other !== undefined) as number[];
+  const cosineLead = cosine - Math.max(0, ...others);
+  return (weights.cosine ?? 0) * cosine + (weights.cosineLead ?? 0) * cosineLead;
 }
 
 /** P(right) of each hit, in the hits' order (readingsOf). */

@@ -10,6 +10,8 @@ import { ChatServiceConfig } from '../config/chat-service.config';
 import { FaqIndex } from '../faq-index/faq-index';
 import { GroundedReplyWriter } from '../grounded-reply/grounded-reply-writer';
 import { PickOutcome, VisitorPicks } from '../learning/visitor-picks';
+import { CandidateChooser, ModelChoice } from '../model-choice/candidate-chooser';
+import { MessageEmbedding } from '../embeddings/message-embedding';
 import { ChatService } from './chat.service';
 import { Transcript, TranscriptLine } from './transcript';
 
@@ -25,7 +27,16 @@ const SETTINGS = { supportContact: 'help@example.com', popularQuestions: [RETURN
 const hit = (entry: FaqText) => candidate(entry, 0.65);
 
 /** The service over an index that decides as told and a transcript kept in a list. */
-function setup(decision: Decision, { choiceKept = true, pickFails = false } = {}) {
+function setup(
+  decision: Decision,
+  {
+    choiceKept = true,
+    pickFails = false,
+    picked = undefined as ModelChoice | undefined,
+    written = null as string | null,
+    vector = undefined as Float32Array | undefined,
+  } = {},
+) {
   const lines: TranscriptLine[] = [];
   const index = {
     decide: jest.fn(() => decision),
@@ -47,19 +58,41 @@ function setup(decision: Decision, { choiceKept = true, pickFails = false } = {}
       return 'pending';
     }),
   };
+  const writer = { write: jest.fn(async () => written) };
+  const chooser = { choose: jest.fn(async () => picked) };
+  const messageEmbedding = { of: jest.fn(async (): Promise<Float32Array | undefined> => vector) };
   const service = new ChatService(
     {} as DataSource,
     index as unknown as FaqIndex,
     { SUPPORT_CONTACT: SETTINGS.supportContact } as ChatServiceConfig,
-    { write: async () => null } as unknown as GroundedReplyWriter,
+    writer as unknown as GroundedReplyWriter,
     transcript as unknown as Transcript,
     picks as unknown as VisitorPicks,
+    chooser as unknown as CandidateChooser,
+    messageEmbedding as unknown as MessageEmbedding,
   );
   const botLine = () => lines.find((line) => line.sender === 'bot');
-  return { service, index, transcript, picks, botLine };
+  return { service, index, transcript, picks, botLine, writer, chooser, messageEmbedding };
 }
 
 const declined: Decision = { kind: 'none', nearest: [FITTING, FITTING_COST, RETURNS], score: 0.4 };
+
+describe('ChatService and embeddings', () => {
+  it('ranks a typed message with its vector, and a picked suggestion without asking for one', async () => {
+    const vector = Float32Array.from([0.6, 0.8]);
+    const { service, index, messageEmbedding } = setup(declined, { vector });
+    await service.reply({ message: 'Can you measure my swing?', sessionId: 's1' });
+    expect(messageEmbedding.of).toHaveBeenCalledWith('Can you measure my swing?');
+    expect(index.decide).toHaveBeenCalledWith('Can you measure my swing?', {}, vector);
+
+    await service.reply({
+      message: FITTING.question,
+      sessionId: 's1',
+      choice: { faqId: FITTING.id, messageId: REPLY_ID },
+    });
+    expect(messageEmbedding.of).toHaveBeenCalledTimes(1);
+  });
+});
 
 describe('ChatService suggestions', () => {
   it('offers the topics a decline names, with the decline text as it was', async () => {
@@ -124,7 +157,7 @@ describe('ChatService choices', () => {
   it('answers as typed, keeping nothing, when the chosen FAQ is no longer active', async () => {
     const { service, index, transcript, botLine } = setup(declined);
     const reply = await service.reply(choose(GIFT_CARDS.id));
-    expect(index.decide).toHaveBeenCalledWith('How much does a club fitting cost?', {});
+    expect(index.decide).toHaveBeenCalledWith('How much does a club fitting cost?', {}, undefined);
     expect(transcript.recordChoice).not.toHaveBeenCalled();
     expect(reply.suggestions).toHaveLength(3);
     expect(botLine()).toMatchObject({ faqId: null, replyKind: 'declined' });
@@ -198,5 +231,48 @@ describe('ChatService learning from picks', () => {
     await setup(declined, { pickFails: true }).service.reply(pickOf(8));
     expect(await count('refused')).toBe(refused + 1);
     expect(await count('failed')).toBe(failed + 1);
+  });
+});
+
+describe('ChatService with a model that picks among the candidates', () => {
+  const unsure: Decision = {
+    kind: 'unsure',
+    hit: hit(FITTING),
+    related: [FITTING_COST, RETURNS],
+    followUp: false,
+  };
+
+  it("answers with the picked FAQ's own answer, never reworded, the others as buttons", async () => {
+    const picked: ModelChoice = {
+      outcome: 'chosen',
+      decision: {
+        kind: 'confident',
+        hit: hit(FITTING_COST),
+        related: [FITTING, RETURNS],
+        followUp: false,
+      },
+    };
+    const { service, chooser, writer, botLine } = setup(unsure, { picked, written: 'Reworded' });
+    const reply = await service.reply({ message: 'price of a fitting?', sessionId: 's1' });
+    expect(chooser.choose).toHaveBeenCalledWith('price of a fitting?', unsure);
+    expect(writer.write).not.toHaveBeenCalled();
+    expect(reply.response).toBe(FITTING_COST.answer);
+    expect(reply.suggestions?.map((offered) => offered.faqId)).toEqual([3, 12]);
+    expect(botLine()).toMatchObject({ faqId: 8, replyKind: 'answered' });
+  });
+
+  it("keeps the engine's reply, not reworded, when the model was asked and failed", async () => {
+    const picked: ModelChoice = { outcome: 'late', decision: unsure };
+    const { service, writer } = setup(unsure, { picked, written: 'Reworded' });
+    const reply = await service.reply({ message: 'fitting?', sessionId: 's1' });
+    expect(writer.write).not.toHaveBeenCalled();
+    expect(reply.response).toBe(composeReply(unsure, SETTINGS).text);
+  });
+
+  it('rewords as before when the model was not asked', async () => {
+    const { service, writer } = setup(unsure, { written: 'Reworded' });
+    const reply = await service.reply({ message: 'fitting?', sessionId: 's1' });
+    expect(writer.write).toHaveBeenCalled();
+    expect(reply.response).toBe('Reworded');
   });
 });

@@ -17,6 +17,8 @@ import { chatReplies } from './reply-metrics';
 import { visitorPicks } from '../learning/pick-metrics';
 import { chosenAnswer, suggestionsFor } from './suggestions';
 import { Transcript } from './transcript';
+import { CandidateChooser } from '../model-choice/candidate-chooser';
+import { MessageEmbedding } from '../embeddings/message-embedding';
 
 const REPLY_KINDS: Record<Decision['kind'], ReplyKind> = {
   confident: 'answered',
@@ -36,6 +38,8 @@ export class ChatService {
     private readonly writer: GroundedReplyWriter,
     private readonly transcript: Transcript,
     private readonly picks: VisitorPicks,
+    private readonly chooser: CandidateChooser,
+    private readonly messageEmbedding: MessageEmbedding,
   ) {}
 
   async createSession(): Promise<ChatSession> {
@@ -57,12 +61,17 @@ export class ChatService {
       choice ? this.takeChoice(sessionId, choice) : undefined,
     ]);
     const started = performance.now();
-    const decision = chosen ? chosenAnswer(chosen) : this.index.decide(message, context);
+    // One embedding call per typed message at most, within EMBEDDING_TIMEOUT_MS (embeddings/).
+    const vector = chosen ? undefined : await this.messageEmbedding.of(message);
+    const engine = chosen ? chosenAnswer(chosen) : this.index.decide(message, context, vector);
+    const picked = await this.chooser.choose(message, engine);
+    const decision = picked?.decision ?? engine;
     const reply = composeReply(decision, {
       supportContact: this.config.SUPPORT_CONTACT,
       popularQuestions: this.index.popularFaqs.map((faq) => faq.question),
     });
-    if (decision.kind === 'confident' || decision.kind === 'unsure') {
+    // A reply the model picked among is never reworded: one call to it per message at most.
+    if (!picked && (decision.kind === 'confident' || decision.kind === 'unsure')) {
       const written = await this.writer.write(message, [decision.hit.faq, ...decision.related]);
       if (written) reply.text = written;
     }

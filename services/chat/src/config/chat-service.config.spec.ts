@@ -41,6 +41,21 @@ describe('ChatServiceConfig through loadConfig', () => {
     );
   });
 
+  it('lets the model pick only when asked to, and only with a chat model configured', () => {
+    const model = { LLM_BASE_URL: 'https://api.openai.com/v1', LLM_MODEL: 'gpt-4o-mini' };
+    expect(loadConfig(ChatServiceConfig, model).LLM_CHOOSE).toBe('off');
+    expect(loadConfig(ChatServiceConfig, { ...model, LLM_CHOOSE: 'on' }).LLM_CHOOSE).toBe('on');
+    expect(() => loadConfig(ChatServiceConfig, { ...model, LLM_CHOOSE: 'yes' })).toThrow(
+      'LLM_CHOOSE must be on or off',
+    );
+    expect(() => loadConfig(ChatServiceConfig, { LLM_CHOOSE: 'on', LLM_MODEL: 'm' })).toThrow(
+      'LLM_CHOOSE=on needs LLM_BASE_URL and LLM_MODEL',
+    );
+    expect(() =>
+      loadConfig(ChatServiceConfig, { LLM_CHOOSE: 'on', LLM_BASE_URL: model.LLM_BASE_URL }),
+    ).toThrow('LLM_CHOOSE=on needs LLM_BASE_URL and LLM_MODEL');
+  });
+
   it('needs a secret of 16 characters or more with a handoff webhook, and only then', () => {
     expect(loadConfig(ChatServiceConfig, {}).HANDOFF_WEBHOOK_URL).toBeUndefined();
     const url = 'https://helpdesk.example/hooks/caddie';

@@ -10,9 +10,10 @@ import {
   Max,
   MaxLength,
   Min,
+  ValidateBy,
 } from 'class-validator';
 import { TRADES, Trade } from '../language/synonyms';
-import { HandoffSettings } from './handoff-settings';
+import { EmbeddingSettings } from './embedding-settings';
 
 // Listed here, not imported: the contracts' values need reflect-metadata loaded first.
 const LEARNING_MODES: readonly LearningMode[] = ['off', 'review', 'auto'];
@@ -23,11 +24,27 @@ const LEARNING_MAX_PER_SESSION_HOUR_MESSAGE =
 const LEARNING_MAX_UNHELPFUL_MESSAGE =
   'LEARNING_MAX_UNHELPFUL must be a whole number of votes, 1 to 100';
 
+/** LLM_CHOOSE=on asks a chat model, so one must be configured. */
+function NeedsChatModel(): PropertyDecorator {
+  return ValidateBy({
+    name: 'needsChatModel',
+    validator: {
+      validate: (value: unknown, args) => {
+        const config = args?.object as ChatServiceConfig;
+        return value !== 'on' || Boolean(config.LLM_BASE_URL && config.LLM_MODEL);
+      },
+      defaultMessage: () =>
+        'LLM_CHOOSE=on needs LLM_BASE_URL and LLM_MODEL: the chat model that picks among the candidates',
+    },
+  });
+}
+
 /**
  * Everything the chat service reads from its environment, validated once at boot; the
- * handoff settings are kept together in HandoffSettings.
+ * handoff settings are kept together in HandoffSettings, the embedding ones in
+ * EmbeddingSettings.
  */
-export class ChatServiceConfig extends HandoffSettings {
+export class ChatServiceConfig extends EmbeddingSettings {
   TCP_PORT = 4003;
   HEALTH_PORT = 3103;
 
@@ -82,6 +99,14 @@ export class ChatServiceConfig extends HandoffSettings {
   @Min(100)
   @Max(10_000)
   LLM_TIMEOUT_MS = 2000;
+
+  /**
+   * on: the chat model picks which of an unsure reply's candidates answers the message, or none
+   * (model-choice/); the reply is always an FAQ's own answer or the decline.
+   */
+  @IsIn(['on', 'off'], { message: 'LLM_CHOOSE must be on or off' })
+  @NeedsChatModel()
+  LLM_CHOOSE: 'on' | 'off' = 'off';
 
   /**
    * What a visitor's pick of a suggested FAQ teaches the engine (docs/answer-engine.md,

@@ -1,6 +1,9 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, Optional } from '@nestjs/common';
 import { ReadinessProbe } from '@caddie/service-kit';
 import { AnswerEngine, ConversationContext, Decision } from '../answers/answer-engine';
+import { meaningOf } from '../answers/message-meaning';
+import { FaqEmbeddings } from '../embeddings/faq-embeddings';
+import { FaqTexts } from '../embeddings/faq-texts';
 import { FaqSearch } from '../search/faq-search';
 import { FaqText, SearchableFaq } from '../search/faq-text';
 import { LearnedMessage } from '../search/learned-message';
@@ -26,19 +29,25 @@ export class FaqIndex implements ReadinessProbe {
 
   private loadedAt?: Date;
 
+  /** Without embeddings (unit tests, tools), the lexical engine alone. */
+  constructor(@Optional() private readonly embeddings?: FaqEmbeddings) {}
+
   /**
    * Builds the new index from pages of FAQs as they come, in slices (answers come from the old
    * one meanwhile), then swaps. If the pages fail, the old index stays.
    */
   async replace(pages: AsyncIterable<SearchableFaq[]> | Iterable<SearchableFaq[]>): Promise<void> {
     const endTimer = indexRebuildSeconds.startTimer();
-    this.search = await FaqSearch.fromPages(withLearned(pages, this.learnedByFaq));
+    const texts: FaqTexts[] = [];
+    this.search = await FaqSearch.fromPages(withLearned(pages, this.learnedByFaq, texts));
     this.engine = new AnswerEngine(this.search);
     this.popular = rankPopular(this.mostUsedIds, this.search, POPULAR_COUNT);
     this.loadedAt = new Date();
     endTimer();
     indexedFaqs.set(this.search.size);
     indexLoadedAt.set(this.loadedAt.getTime() / 1000);
+    // In the background: until the new texts' vectors are ready, the ranking does without them.
+    this.embeddings?.refresh(texts);
   }
 
   /**
@@ -111,18 +120,31 @@ export class FaqIndex implements ReadinessProbe {
     return this.engine.tellingPart(message, faqId);
   }
 
-  decide(message: string, context?: ConversationContext): Decision {
-    return this.engine.decide(message, context);
+  /** With the message's vector (MessageEmbedding), the ranking also reads its meaning. */
+  decide(message: string, context?: ConversationContext, vector?: Float32Array): Decision {
+    const vectors = vector && this.embeddings?.current;
+    const meaning = vectors ? meaningOf(vectors, vector, (id) => this.faqOf(id)) : undefined;
+    return this.engine.decide(message, context, meaning);
   }
 }
 
-/** The FAQs of each page with the messages visitors taught them. */
+/**
+ * The FAQs of each page with the messages visitors taught them; their own texts are kept in
+ * `texts` on the way, for the embeddings.
+ */
 async function* withLearned(
   pages: AsyncIterable<SearchableFaq[]> | Iterable<SearchableFaq[]>,
   learnedByFaq: Map<number, LearnedMessage[]>,
+  texts: FaqTexts[],
 ): AsyncIterable<SearchableFaq[]> {
   for await (const page of pages)
     yield page.map((faq) => {
+      texts.push({
+        id: faq.id,
+        question: faq.question,
+        answer: faq.answer,
+        phrasings: faq.phrasings,
+      });
       const learned = learnedByFaq.get(faq.id);
       return learned ? { ...faq, learned: learned.map(({ id, text }) => ({ id, text })) } : faq;
     });

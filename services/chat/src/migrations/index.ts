@@ -4,6 +4,7 @@ import { AddSuggestionChoices1732000000002 } from './1732000000002-add-suggestio
 import { CreateHandoffRequests1732000000003 } from './1732000000003-create-handoff-requests';
 import { LearnFromVisitors1732000000004 } from './1732000000004-learn-from-visitors';
 import { BoundHandoffRequests1732000000005 } from './1732000000005-bound-handoff-requests';
+import { CreateTextEmbeddings1732000000006 } from './1732000000006-create-text-embeddings';
 
 /** In order. A new migration is added here and never edited once released. */
 export const CHAT_MIGRATIONS = [
@@ -13,4 +14,5 @@ export const CHAT_MIGRATIONS = [
   CreateHandoffRequests1732000000003,
   LearnFromVisitors1732000000004,
   BoundHandoffRequests1732000000005,
+  CreateTextEmbeddings1732000000006,
 ];
