@@ -172,6 +172,7 @@ function main() {
   if (process.argv.includes('--scale')) return void [1_000, 10_000].map(benchScale);
   if (process.argv.includes('--warm')) return warmStart('dev', {});
   const half = process.argv.includes('--final') ? 'test' : 'dev';
+  if (process.argv.includes('--model')) return void require('./model-eval').modelEval(half);
   const report = { generatedAt: new Date().toISOString(), node: process.version, half };
   coldStartShops(half, report);
   warmStart(half, report);

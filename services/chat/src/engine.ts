@@ -26,3 +26,13 @@ export type { Trade } from './language/synonyms';
 export type { LearnedMessage } from './search/learned-message';
 // What of a visitor's message may be learned (the chat service's rule, mirrored by the eval).
 export { learnableText, matchKeyOf } from './learning/learnable-text';
+// What `npm run eval -- --model` needs to ask a configured endpoint as the chat service does.
+export { embedTexts } from './embeddings/embedding-client';
+export type { EmbeddingEndpoint } from './config/embedding-settings';
+export { faqTextsOf } from './embeddings/faq-texts';
+export { FaqVectors } from './search/faq-vectors';
+export { meaningOf } from './answers/message-meaning';
+export { completeChat } from './chat-model/complete-chat';
+export { choicePrompt } from './model-choice/choice-prompt';
+export { parseChoice } from './model-choice/parse-choice';
+export { candidatesOf, decisionAfterChoice, isUnsure } from './model-choice/decision-after-choice';
