@@ -34,6 +34,8 @@ describe('embeddings of 10,000 FAQs (fake OpenAI-compatible endpoint)', () => {
         EMBEDDING_MODEL: 'fake-embed',
         RPC_TIMEOUT_MS: '5000',
         RATE_LIMIT_MESSAGES_PER_MINUTE: '100000',
+        // The chat service's line per message ("chat.reply handled in N ms"): its own time.
+        LOG_LEVEL: 'info',
       },
     }).start();
   });
@@ -42,9 +44,22 @@ describe('embeddings of 10,000 FAQs (fake OpenAI-compatible endpoint)', () => {
     await fake?.close();
   });
 
-  const replyTimes = async (count = REPLIES): Promise<number[]> => {
+  /** The chat service's own time for each reply it handled since `from` (its log lines). */
+  const handledSince = (from: number): number[] =>
+    (stack.logs.get('chat') ?? [])
+      .slice(from)
+      .join('')
+      .split('\n')
+      .flatMap((line) => {
+        const handled = /"msg":"chat\.reply handled in (\d+) ms"/.exec(line);
+        return handled ? [Number(handled[1])] : [];
+      });
+
+  /** Replies through the gateway: their times seen by the client, and within the service. */
+  const replyTimes = async (count = REPLIES) => {
     const client = new ApiClient(stack.baseUrl);
     const times: number[] = [];
+    const from = stack.logs.get('chat')?.length ?? 0;
     for (let i = 0; i < count; i++) {
       const started = performance.now();
       const reply = await client.post('/api/chat', {
@@ -54,7 +69,12 @@ describe('embeddings of 10,000 FAQs (fake OpenAI-compatible endpoint)', () => {
       times.push(performance.now() - started);
       expect(reply.status).toBe(200);
     }
-    return times;
+    await until(
+      async () => handledSince(from).length >= count,
+      "the chat service's lines for the replies",
+      { timeoutMs: 5000 },
+    );
+    return { times, inService: handledSince(from) };
   };
 
   it('embeds each text once at a cold start and none at a restart; a reply waits only for the endpoint', async () => {
@@ -112,16 +132,17 @@ describe('embeddings of 10,000 FAQs (fake OpenAI-compatible endpoint)', () => {
     const figures = {
       coldStartMs: Math.round(coldMs),
       batches: Math.ceil((FAQS * 2) / 64),
-      replyP99WithEmbeddingsMs: p99(withEmbeddings),
-      replyP99LexicalMs: p99(lexicalOnly),
+      clientP99WithEmbeddingsMs: p99(withEmbeddings.times),
+      clientP99LexicalMs: p99(lexicalOnly.times),
+      serviceP99WithEmbeddingsMs: p99(withEmbeddings.inService),
+      serviceP99LexicalMs: p99(lexicalOnly.inService),
       endpointP99Ms: p99(endpoint),
     };
     console.log(`embeddings of ${FAQS} FAQs: ${JSON.stringify(figures)}`);
-    // The acceptance is 10 ms plus the endpoint's own time within the service; measured here
-    // through the gateway on a shared machine, with the fake endpoint in this process, so a
-    // further 25 ms of room for that noise (the figures above are the measurement).
-    expect(figures.replyP99WithEmbeddingsMs).toBeLessThan(
-      figures.replyP99LexicalMs + 10 + figures.endpointP99Ms + 25,
+    // Within the service, embeddings add at most 10 ms to a reply's p99 beyond the endpoint's
+    // own time (the acceptance), against the same replies without them.
+    expect(figures.serviceP99WithEmbeddingsMs).toBeLessThanOrEqual(
+      figures.serviceP99LexicalMs + 10 + figures.endpointP99Ms,
     );
   });
 });

@@ -28,13 +28,13 @@ export function meaningOf(
   if (closeness.size === 0) return undefined;
   const nearest: { faq: FaqText; cosine: number }[] = [];
   // A few of thousands: kept in order as found, cheaper than sorting them all.
-  for (const [faqId, cosine] of closeness) {
-    if (nearest.length === NEAREST && cosine <= nearest[NEAREST - 1].cosine) continue;
+  closeness.forEach((faqId, cosine) => {
+    if (nearest.length === NEAREST && cosine <= nearest[NEAREST - 1].cosine) return;
     const faq = faqOf(faqId);
-    if (!faq) continue;
+    if (!faq) return;
     const at = nearest.findIndex((near) => near.cosine < cosine);
     nearest.splice(at === -1 ? nearest.length : at, 0, { faq, cosine });
     nearest.length = Math.min(nearest.length, NEAREST);
-  }
+  });
   return { cosineOf: (faqId) => closeness.get(faqId), nearest };
 }

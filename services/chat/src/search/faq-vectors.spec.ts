@@ -20,6 +20,6 @@ describe('FaqVectors', () => {
 
   it("finds nothing for a vector of another model's length", () => {
     expect(vectors.closeness(v(1, 0)).size).toBe(0);
-    expect(FaqVectors.of([]).closeness(v(1))).toEqual(new Map());
+    expect(FaqVectors.of([]).closeness(v(1)).size).toBe(0);
   });
 });
