@@ -50,3 +50,21 @@ describeWithRealStores('npm run bench -- --smoke', () => {
     expect(report.coldStart.seconds).toBeGreaterThan(0);
   });
 });
+
+describeWithRealStores('npm run bench:embeddings -- --smoke', () => {
+  it('measures the replies with and without embeddings and the endpoint alone, without errors', () => {
+    const run = spawnSync(process.execPath, [join(ROOT, 'tools/bench/embeddings.js'), '--smoke'], {
+      cwd: ROOT,
+      encoding: 'utf8',
+      timeout: 230_000,
+    });
+    expect({ status: run.status, stderr: run.status === 0 ? '' : run.stderr }).toEqual({
+      status: 0,
+      stderr: '',
+    });
+    expect(run.stdout).toContain('| 20/s | lexical engine alone (reference) |');
+    expect(run.stdout).toContain('| 50/s | the endpoint alone, same messages |');
+    expect(run.stdout).toMatch(/At 50\/s embeddings add -?[\d.]+ ms/);
+    expect(run.stdout).toContain('for want of an embedding: 0');
+  });
+});

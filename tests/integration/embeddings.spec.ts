@@ -2,7 +2,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chatMetric, untilFaqTextsEmbedded } from '../support/embedding-metrics';
-import { FakeOpenAiServer, startFakeOpenAiServer } from '../support/fake-openai-server';
+import {
+  FakeOpenAiServer,
+  startFakeOpenAiServer,
+} from '../../tools/fake-openai/fake-openai-server';
 import { ApiClient } from '../support/http-client';
 import { TestStack } from '../support/test-stack';
 import { until } from '../support/until';

@@ -3,7 +3,7 @@ import {
   FakeOpenAiServer,
   fakeEmbedding,
   startFakeOpenAiServer,
-} from '../support/fake-openai-server';
+} from '../../tools/fake-openai/fake-openai-server';
 
 const post = (url: string, body: unknown) =>
   fetch(url, {

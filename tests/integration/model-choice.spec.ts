@@ -3,7 +3,7 @@ import {
   ChatCompletionRequest,
   FakeOpenAiServer,
   startFakeOpenAiServer,
-} from '../support/fake-openai-server';
+} from '../../tools/fake-openai/fake-openai-server';
 import { ApiClient } from '../support/http-client';
 import { TestStack } from '../support/test-stack';
 import { REAL_QUESTIONS } from './learning/real-questions';

@@ -5,7 +5,10 @@
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { join } from 'node:path';
-import { FakeOpenAiServer, startFakeOpenAiServer } from '../support/fake-openai-server';
+import {
+  FakeOpenAiServer,
+  startFakeOpenAiServer,
+} from '../../tools/fake-openai/fake-openai-server';
 
 jest.setTimeout(300_000);
 

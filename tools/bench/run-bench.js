@@ -21,6 +21,7 @@ const {
   importCsv,
 } = require('./transfer');
 const { coldStart } = require('./cold-start');
+const { chatBodies } = require('./chat-bodies');
 
 const ROOT = path.resolve(__dirname, '../..');
 const SMOKE = process.argv.includes('--smoke');
@@ -33,25 +34,6 @@ const SECONDS = SMOKE ? 1 : 10;
 const RUNS = Number(process.argv[process.argv.indexOf('--runs') + 1]) || 1;
 const RATE = 500;
 const IMPORT_ROWS = SMOKE ? 2_000 : 100_000;
-
-const QUESTIONS = [
-  'can i return a driver i bought {n} days ago',
-  'how long does shipping take for a putter to zone {n}',
-  'is the wedge model {n} covered by warranty',
-  'do u have the golf balls series {n} in stock',
-  'what does a fitting cost at store {n}',
-  'wheres my order',
-  'do you sell pizza',
-];
-
-function chatBodies(count) {
-  return Array.from({ length: count }, (_, i) =>
-    JSON.stringify({
-      message: QUESTIONS[i % QUESTIONS.length].replace('{n}', String((i * 37) % 1000)),
-      sessionId: `bench-${i % 50}`,
-    }),
-  );
-}
 
 async function seed(system, cookie, count) {
   const faqs = generate(count).map(({ question, answer }) => ({

@@ -4,6 +4,7 @@
 const fs = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
+const readline = require('node:readline');
 const { once } = require('node:events');
 const { Client } = require('pg');
 const stack = require('../embedded/stack');
@@ -38,7 +39,11 @@ function resetPeak(pid) {
   fs.writeFileSync(`/proc/${pid}/clear_refs`, '5');
 }
 
-async function startSystem(mode) {
+/**
+ * `env`: settings for every service; `chatLines`: called with each line the chat service
+ * writes (it then logs at info: its line per message carries its own time for each reply).
+ */
+async function startSystem(mode, { env = {}, chatLines } = {}) {
   const ports = {};
   for (const name of Object.keys(stack.defaultPorts())) ports[name] = await stack.freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `caddie-bench-${mode}-`));
@@ -70,12 +75,22 @@ async function startSystem(mode) {
         }
       : {}),
   };
+  Object.assign(shared, env);
   const children = {};
   for (const service of ['auth', 'faq', 'chat', 'gateway']) {
+    const piped = service === 'chat' && chatLines;
+    const serviceEnv = stack.serviceEnv(service, ports, {
+      ...shared,
+      ...(piped ? { LOG_LEVEL: 'info' } : {}),
+    });
     // Production mode starts node as the Dockerfiles do: without source maps.
-    const child = stack.spawnService(service, stack.serviceEnv(service, ports, shared), 'ignore', {
+    const child = stack.spawnService(service, serviceEnv, piped ? 'pipe' : 'ignore', {
       sourceMaps: mode === 'embedded',
     });
+    if (piped) {
+      readline.createInterface({ input: child.stdout }).on('line', chatLines);
+      child.stderr.resume();
+    }
     children[service] = child;
   }
   const healthPort = { auth: ports.authHealth, faq: ports.faqHealth, chat: ports.chatHealth };
@@ -89,6 +104,7 @@ async function startSystem(mode) {
     baseUrl,
     children,
     chatHealthUrl: `http://127.0.0.1:${ports.chatHealth}/health/ready`,
+    chatMetricsUrl: `http://127.0.0.1:${ports.chatHealth}/metrics`,
     databases: Object.fromEntries(
       databases.map((name, i) => [i ? 'chat' : 'faq', databaseUrl(name)]),
     ),

@@ -25,16 +25,12 @@ export function meaningOf(
   faqOf: (id: number) => FaqText | undefined,
 ): MessageMeaning | undefined {
   const closeness = vectors.closeness(messageVector);
-  if (closeness.size === 0) return undefined;
+  if (!closeness) return undefined;
   const nearest: { faq: FaqText; cosine: number }[] = [];
-  // A few of thousands: kept in order as found, cheaper than sorting them all.
-  closeness.forEach((faqId, cosine) => {
-    if (nearest.length === NEAREST && cosine <= nearest[NEAREST - 1].cosine) return;
+  for (const { faqId, cosine } of closeness.nearest()) {
     const faq = faqOf(faqId);
-    if (!faq) return;
-    const at = nearest.findIndex((near) => near.cosine < cosine);
-    nearest.splice(at === -1 ? nearest.length : at, 0, { faq, cosine });
-    nearest.length = Math.min(nearest.length, NEAREST);
-  });
+    if (faq) nearest.push({ faq, cosine });
+    if (nearest.length === NEAREST) break;
+  }
   return { cosineOf: (faqId) => closeness.get(faqId), nearest };
 }

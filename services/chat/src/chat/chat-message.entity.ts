@@ -50,6 +50,7 @@ export class ChatMessageEntity {
   @Column({ name: 'learned_id', type: 'integer', nullable: true })
   learnedId: number | null;
 
+  /** Bot replies: the time from the message's arrival to its reply, before both are kept. */
   @Column({ name: 'latency_ms', type: 'real', nullable: true })
   latencyMs: number | null;
 

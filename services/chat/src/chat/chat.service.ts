@@ -56,13 +56,16 @@ export class ChatService {
    * reply keeps the FAQs it offers, the only ones a later pick may name.
    */
   async reply({ message, sessionId, choice }: SendChatMessageDto): Promise<ChatReply> {
+    const started = performance.now();
+    // One embedding call per typed message at most, within EMBEDDING_TIMEOUT_MS (embeddings/),
+    // asked for at once: the endpoint's time runs beside the transcript's read, not after it.
+    const embedding = choice ? undefined : this.messageEmbedding.of(message);
     const [context, chosen] = await Promise.all([
       this.transcript.lastExchange(sessionId),
       choice ? this.takeChoice(sessionId, choice) : undefined,
     ]);
-    const started = performance.now();
-    // One embedding call per typed message at most, within EMBEDDING_TIMEOUT_MS (embeddings/).
-    const vector = chosen ? undefined : await this.messageEmbedding.of(message);
+    // A choice that cannot be taken is answered as typed, so it is embedded after all.
+    const vector = chosen ? undefined : await (embedding ?? this.messageEmbedding.of(message));
     const engine = chosen ? chosenAnswer(chosen) : this.index.decide(message, context, vector);
     const picked = await this.chooser.choose(message, engine);
     const decision = picked?.decision ?? engine;

@@ -1,46 +1,54 @@
+import { MockAgent, getGlobalDispatcher, setGlobalDispatcher } from 'undici';
 import { EmbeddingError, embedTexts, retryAfterMs, vectorsOf } from './embedding-client';
 
 const ENDPOINT = { baseUrl: 'http://model.test/v1/', model: 'm', timeoutMs: 300, batchSize: 8 };
 
-function answer(status: number, body: unknown, headers: Record<string, string> = {}): Response {
-  return new Response(JSON.stringify(body), { status, headers });
-}
-
 describe('the /embeddings client', () => {
-  const fetchMock = jest.spyOn(globalThis, 'fetch');
-  afterAll(() => fetchMock.mockRestore());
+  // undici's own test double: requests go to it instead of the network.
+  const agent = new MockAgent();
+  const model = agent.get('http://model.test');
+  const previous = getGlobalDispatcher();
+  beforeAll(() => {
+    agent.disableNetConnect();
+    setGlobalDispatcher(agent);
+  });
+  afterAll(async () => {
+    setGlobalDispatcher(previous);
+    await agent.close();
+  });
+  const embeddings = { path: '/v1/embeddings', method: 'POST' };
 
   it('sends the model and the texts, and orders the vectors by index', async () => {
-    fetchMock.mockResolvedValueOnce(
-      answer(200, {
+    let sent: { body?: unknown; headers?: unknown } = {};
+    model.intercept(embeddings).reply(200, (options) => {
+      sent = options;
+      return {
         data: [
           { index: 1, embedding: [0, 1] },
           { index: 0, embedding: [1, 0] },
         ],
-      }),
-    );
+      };
+    });
     const vectors = await embedTexts({ ...ENDPOINT, apiKey: 'k' }, ['a', 'b'], 300);
     expect(vectors.map((vector) => [...vector])).toEqual([
       [1, 0],
       [0, 1],
     ]);
-    const [url, init] = fetchMock.mock.calls[0];
-    expect(url).toBe('http://model.test/v1/embeddings');
-    expect(JSON.parse(String(init?.body))).toEqual({ model: 'm', input: ['a', 'b'] });
-    expect((init?.headers as Record<string, string>).authorization).toBe('Bearer k');
+    expect(JSON.parse(String(sent.body))).toEqual({ model: 'm', input: ['a', 'b'] });
+    expect((sent.headers as Record<string, string>).authorization).toBe('Bearer k');
   });
 
   it('says how long a 429 asks to wait, and why any other failure happened', async () => {
-    fetchMock.mockResolvedValueOnce(answer(429, {}, { 'retry-after': '2' }));
+    model.intercept(embeddings).reply(429, {}, { headers: { 'retry-after': '2' } });
     await expect(embedTexts(ENDPOINT, ['a'], 300)).rejects.toMatchObject({
       reason: 'rate-limited',
       retryAfterMs: 2000,
     });
-    fetchMock.mockResolvedValueOnce(answer(503, { error: {} }));
+    model.intercept(embeddings).reply(503, { error: {} });
     await expect(embedTexts(ENDPOINT, ['a'], 300)).rejects.toMatchObject({ reason: 'error' });
-    fetchMock.mockRejectedValueOnce(Object.assign(new Error('t'), { name: 'TimeoutError' }));
-    await expect(embedTexts(ENDPOINT, ['a'], 300)).rejects.toMatchObject({ reason: 'late' });
-    fetchMock.mockResolvedValueOnce(new Response('<html>', { status: 200 }));
+    model.intercept(embeddings).reply(200, {}).delay(1000);
+    await expect(embedTexts(ENDPOINT, ['a'], 50)).rejects.toMatchObject({ reason: 'late' });
+    model.intercept(embeddings).reply(200, '<html>');
     await expect(embedTexts(ENDPOINT, ['a'], 300)).rejects.toMatchObject({ reason: 'malformed' });
   });
 
