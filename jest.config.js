@@ -5,6 +5,9 @@ const { node: swcNode, web: swcWeb } = require('./tools/test/swc-jest-options');
 const swc = ['@swc/jest', { swcrc: false, ...swcNode }];
 
 const moduleNameMapper = {
+  '^@caddie/answer-engine$': '<rootDir>/libs/answer-engine/src/index.ts',
+  // Test builders for code that uses the engine (not a package export: specs only).
+  '^@caddie/answer-engine/testing$': '<rootDir>/libs/answer-engine/src/testing.fixture.ts',
   '^@caddie/contracts$': '<rootDir>/libs/contracts/src/index.ts',
   '^@caddie/service-kit$': '<rootDir>/libs/service-kit/src/index.ts',
   '^@caddie/service-kit/database$': '<rootDir>/libs/service-kit/src/database/index.ts',

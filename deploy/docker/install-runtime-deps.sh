@@ -1,6 +1,6 @@
 #!/bin/sh
 # The production install of one service's image: its own dependencies and nothing else (no dev
-# dependencies, no other workspace's packages). Run by each service Dockerfile's deps stage and,
+# dependencies, no other workspace's packages). Run by deploy/docker/Dockerfile's deps stage and,
 # the same way, by tests/integration/image-boot.production.spec.ts, so the two cannot drift.
 # The deps stage is thrown away but for node_modules, so npm's cache never reaches an image.
 #   usage: sh install-runtime-deps.sh services/<service>

@@ -55,8 +55,11 @@ describe('docker-compose.yml', () => {
       ['auth', 'chat', 'faq', 'gateway', 'postgres', 'redis', 'web'].sort(),
     );
     for (const name of APP) {
-      const dockerfile = name === 'web' ? 'web/Dockerfile' : `services/${name}/Dockerfile`;
-      expect(compose.services[name].build).toEqual({ context: '.', dockerfile });
+      const build =
+        name === 'web'
+          ? { context: '.', dockerfile: 'web/Dockerfile' }
+          : { context: '.', dockerfile: 'deploy/docker/Dockerfile', args: { SERVICE: name } };
+      expect(compose.services[name].build).toEqual(build);
     }
   });
 

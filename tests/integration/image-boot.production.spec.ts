@@ -1,12 +1,12 @@
-// Each service's image, as its Dockerfile lays it out (its own production install and the built
-// dist folders, nothing of the workspace's node_modules), started with the image's own ENV and
-// CMD in production mode against this machine's Postgres and Redis, until every readiness
-// endpoint answers. The deploy tests parse the Dockerfiles; this one runs what they describe.
+// Each service's image, as deploy/docker/Dockerfile lays it out (its own production install and
+// the built dist folders, nothing of the workspace's node_modules), started with the image's own
+// ENV and CMD in production mode against this machine's Postgres and Redis, until every
+// readiness endpoint answers. The deploy tests parse the Dockerfile; this one runs what it says.
 import { ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { delimiter, dirname, join } from 'node:path';
 import * as stack from '../../tools/embedded/stack';
 import type { StackPorts } from '../../tools/embedded/stack';
 import { ImageLayout, layOutImage } from '../support/image-layout';
@@ -18,7 +18,9 @@ jest.setTimeout(240_000);
 const SERVICES = ['auth', 'faq', 'chat', 'gateway'] as const;
 type Service = (typeof SERVICES)[number];
 
-describeWithRealStores('service images, laid out as their Dockerfiles make them', () => {
+const ROOT = join(__dirname, '../..');
+
+describeWithRealStores('service images, laid out as deploy/docker/Dockerfile makes them', () => {
   const layouts = new Map<Service, ImageLayout>();
   const children = new Map<Service, ChildProcess>();
   const logs = new Map<Service, string[]>();
@@ -68,9 +70,10 @@ describeWithRealStores('service images, laid out as their Dockerfiles make them'
       ...stack.serviceEnv(service, ports, shared),
     };
     delete env.WEB_DIST_DIR; // the gateway image serves no web build (the web image does)
-    const [node, ...args] = layout.command;
-    expect(node).toBe('node');
-    const child = spawn(process.execPath, args, { cwd: layout.dir, env, stdio: 'pipe' });
+    // The image's node is this one: first on the PATH the image's shell looks it up in.
+    env.PATH = [dirname(process.execPath), env.PATH].join(delimiter);
+    const [shell, ...args] = layout.command;
+    const child = spawn(shell, args, { cwd: layout.dir, env, stdio: 'pipe' });
     const lines: string[] = [];
     child.stdout?.on('data', (chunk: Buffer) => lines.push(String(chunk)));
     child.stderr?.on('data', (chunk: Buffer) => lines.push(String(chunk)));
@@ -105,6 +108,24 @@ describeWithRealStores('service images, laid out as their Dockerfiles make them'
     expect(existsSync(join(modules, 'pglite-socket'))).toBe(false);
   });
 
+  it.each(SERVICES)('the %s image holds every library, built', (service) => {
+    const libs = readdirSync(join(ROOT, 'libs')).filter((lib) =>
+      existsSync(join(ROOT, 'libs', lib, 'package.json')),
+    );
+    for (const lib of libs) {
+      expect([lib, existsSync(join(layouts.get(service)!.dir, 'libs', lib, 'dist'))]).toEqual([
+        lib,
+        true,
+      ]);
+    }
+  });
+
+  /** The process's command line: the shell of the image's CMD must have become node itself. */
+  const commandLineOf = (service: Service) =>
+    readFileSync(`/proc/${children.get(service)!.pid}/cmdline`, 'utf8')
+      .split('\0')
+      .slice(0, -1);
+
   it.each(['auth', 'faq', 'chat'] as const)(
     'the %s image starts and says it is ready',
     async (service) => {
@@ -113,9 +134,25 @@ describeWithRealStores('service images, laid out as their Dockerfiles make them'
     },
   );
 
+  it.each(SERVICES.filter((service) => service !== 'gateway'))(
+    'the %s image runs node in place of its shell, with its memory flags',
+    (service) => {
+      expect(commandLineOf(service)).toEqual([
+        'node',
+        ...stack.NODE_FLAGS[service],
+        `services/${service}/dist/main.js`,
+      ]);
+    },
+  );
+
   it('the gateway image starts, is ready, and serves the API over the other images', async () => {
     start('gateway');
     await becomesReady('gateway');
+    expect(commandLineOf('gateway')).toEqual([
+      'node',
+      ...stack.NODE_FLAGS.gateway,
+      'services/gateway/dist/main.js',
+    ]);
     const base = `http://127.0.0.1:${ports.gateway}`;
     const session = await fetch(`${base}/api/chat/session`, { method: 'POST' });
     expect(session.status).toBe(201);

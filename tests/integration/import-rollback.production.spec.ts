@@ -13,6 +13,7 @@ describeWithRealStores(
       stack = await new TestStack({
         mode: 'production',
         services: ['auth', 'faq', 'gateway'],
+        env: { SEED_DEMO_FAQS: 'true' },
       }).start();
     });
     afterAll(() => stack.stop());

@@ -25,9 +25,7 @@ describeWithRealStores('admin insights and reply feedback (production mode, real
   let seededQuestions: Map<number, string>;
 
   beforeAll(async () => {
-    stack = await new TestStack({
-      mode: 'production',
-    }).start();
+    stack = await new TestStack({ mode: 'production', env: { SEED_DEMO_FAQS: 'true' } }).start();
     admin = new ApiClient(stack.baseUrl);
     await admin.signIn(TEST_ADMIN_PASSWORD);
     const faqs: { id: number; question: string }[] = (await admin.get('/api/faqs')).json;

@@ -39,6 +39,23 @@ function npmStart(dataDir: string): {
   return { child, output: () => output, running };
 }
 
+/**
+ * The lines of a start's output that say something is wrong: a service's ERROR, WARN or FATAL,
+ * or a warning of Node's (deprecations, Fastify's FSTDEP...). A start with nothing wrong has none.
+ */
+function complaints(output: string): string[] {
+  return output.split('\n').filter((line) => /\b(ERROR|WARN|FATAL)\b|warning|FSTDEP/i.test(line));
+}
+
+/** A visitor's question to the chat, and its reply (the launcher waits for the chat to be ready). */
+async function chatAnswers(message: string): Promise<string> {
+  const visitor = new ApiClient('http://127.0.0.1:3000');
+  const { sessionId } = (await visitor.post('/api/chat/session')).json as { sessionId: string };
+  const reply = await visitor.post('/api/chat', { message, sessionId });
+  expect(reply.status).toBe(200);
+  return (reply.json as { response: string }).response;
+}
+
 async function stop(child: ChildProcess): Promise<number | null> {
   const exited = once(child, 'exit');
   child.kill('SIGTERM');
@@ -56,7 +73,7 @@ describe('npm start (embedded mode)', () => {
     rmSync(dataDir, { recursive: true, force: true });
   });
 
-  it('serves the API on :3000 with a generated admin password, and keeps FAQs across a restart', async () => {
+  it('serves the demo shop on :3000 with a generated admin password, prints no error or warning, and keeps FAQs across a restart', async () => {
     const first = npmStart(dataDir);
     launched.push(first.child);
     await first.running;
@@ -66,8 +83,13 @@ describe('npm start (embedded mode)', () => {
       `Admin password (first start; kept in ${join(dataDir, 'admin-password')}): ${password}`,
     );
 
+    // The quick start's demo shop, and a first start with nothing wrong that says nothing is.
+    expect(await chatAnswers('How can I track my order?')).toMatch(/tracking number/);
+    expect(complaints(first.output())).toEqual([]);
+
     const admin = new ApiClient('http://127.0.0.1:3000');
     await admin.signIn(password);
+    expect((await admin.get('/api/faqs')).json).toHaveLength(40);
     const created = await admin.post('/api/faqs', {
       question: 'Survives a restart?',
       answer: 'Yes, it is on disk.',
@@ -80,6 +102,8 @@ describe('npm start (embedded mode)', () => {
     launched.push(second.child);
     await second.running;
     expect(second.output()).not.toContain('first start');
+    expect(await chatAnswers('How can I track my order?')).toMatch(/tracking number/);
+    expect(complaints(second.output())).toEqual([]);
     const again = new ApiClient('http://127.0.0.1:3000');
     await again.signIn(password);
     const faqs = (await again.get('/api/faqs')).json;

@@ -22,7 +22,12 @@ jest.setTimeout(90_000);
 function learningStack(env: Record<string, string>): TestStack {
   const stack = new TestStack({
     mode: 'production',
-    env: { POPULAR_REFRESH_SECONDS: '3600', RATE_LIMIT_SESSIONS_PER_MINUTE: '1000', ...env },
+    env: {
+      POPULAR_REFRESH_SECONDS: '3600',
+      RATE_LIMIT_SESSIONS_PER_MINUTE: '1000',
+      SEED_DEMO_FAQS: 'true',
+      ...env,
+    },
   });
   beforeAll(() => stack.start(), 120_000);
   afterAll(() => stack.stop(), 60_000);

@@ -171,5 +171,5 @@ describe('metrics, embedded mode', () => {
 });
 
 describeWithRealStores('metrics, production mode', () => {
-  metricsIn(new TestStack({ mode: 'production' }), 'production');
+  metricsIn(new TestStack({ mode: 'production', env: { SEED_DEMO_FAQS: 'true' } }), 'production');
 });

@@ -13,8 +13,11 @@ import { until } from '../support/until';
 jest.setTimeout(120_000);
 
 const DAY_MS = 86_400_000;
-/** The chat service counts every second; the gateway keeps an answer 10 s. */
-const ENV = { POPULAR_REFRESH_SECONDS: '1' };
+/**
+ * The chat service counts every second; the gateway keeps an answer 10 s. The demo shop's FAQs
+ * in both modes (production seeds none by default).
+ */
+const ENV = { POPULAR_REFRESH_SECONDS: '1', SEED_DEMO_FAQS: 'true' };
 const FOLLOWS = { timeoutMs: 30_000, everyMs: 500 };
 /** Nothing in a golf shop's FAQs is near it, so a decline names the popular FAQs. */
 const UNRELATED = 'Zebras quantum violin?';

@@ -86,12 +86,13 @@ describeWithRealStores('two replicas of each service, configured by the manifest
     const objects = renderOverlay('dev');
     env = {
       auth: manifestEnv(objects, 'auth', secrets),
-      faq: manifestEnv(objects, 'faq', secrets),
+      // Asked for the demo shop too (off by default in production): both replicas seed it.
+      faq: { ...manifestEnv(objects, 'faq', secrets), SEED_DEMO_FAQS: 'true' },
       chat: manifestEnv(objects, 'chat', secrets),
       gateway: manifestEnv(objects, 'gateway', secrets),
     };
-    // Two faq replicas migrate one fresh database at the same moment: the advisory lock lets
-    // one run the migrations and the other find them done.
+    // Two faq replicas migrate and seed one fresh database at the same moment: the advisory
+    // lock lets one run the migrations and the seed, and the other find them done.
     const starting = (['auth', 'faq', 'faq', 'chat', 'chat', 'gateway', 'gateway'] as const).map(
       start,
     );
@@ -147,6 +148,12 @@ describeWithRealStores('two replicas of each service, configured by the manifest
     expect((await elsewhere.get('/api/faqs')).status).toBe(200);
     expect((await elsewhere.post('/api/auth/logout')).status).toBe(200);
     expect((await admin.get('/api/faqs')).status).toBe(401);
+  });
+
+  it('seeds the demo FAQs once, though two faq replicas started together', async () => {
+    const admin = new ApiClient(`http://127.0.0.1:${gateways()[0].port}`);
+    await admin.post('/api/auth/login', { password: TEST_ADMIN_PASSWORD });
+    expect((await admin.get('/api/faqs')).json).toHaveLength(40);
   });
 
   it('runs each request once: one click, one FAQ, whichever faq replica takes it', async () => {

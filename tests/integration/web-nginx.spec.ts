@@ -1,3 +1,6 @@
+import 'reflect-metadata';
+import type { ResponseKind } from '@caddie/contracts';
+import { securityHeaders } from '../../tools/web/nginx-security-headers';
 import { ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { once } from 'node:events';
 import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -12,6 +15,7 @@ jest.setTimeout(30_000);
 
 const ROOT = join(__dirname, '../..');
 const NGINX = '/usr/sbin/nginx';
+const SHOPS = ['https://shop.example', 'https://www.shop.example'];
 
 /**
  * The web container's nginx configuration, run by this machine's nginx (.ci/run installs it)
@@ -46,7 +50,7 @@ describe('web/nginx/default.conf served by nginx', () => {
     const embed = spawnSync('sh', [join(ROOT, 'web/nginx/embed-origins.sh')], {
       env: {
         PATH: process.env.PATH,
-        EMBED_ORIGINS: 'https://shop.example, https://www.shop.example',
+        EMBED_ORIGINS: SHOPS.join(', '),
         EMBED_CONF_DIR: join(work, 'embed'),
       },
       encoding: 'utf8',
@@ -118,6 +122,25 @@ describe('web/nginx/default.conf served by nginx', () => {
       expect(response.headers.get('x-frame-options')).toBe('DENY');
     }
   });
+
+  it.each([
+    ['/', 'page'],
+    ['/admin', 'page'],
+    ['/healthz', 'page'],
+    ['/assets/missing-123.js', 'page'],
+    ['/embed', 'embed'],
+    ['/widget.js', 'widget'],
+  ] as [string, ResponseKind][])(
+    "sends %s the policy's security headers (%s), exactly as the gateway does",
+    async (path, kind) => {
+      const expected = securityHeaders(kind, SHOPS);
+      const { headers } = await fetch(base + path);
+      const sent = Object.fromEntries(
+        Object.keys(expected).map((name) => [name, headers.get(name)]),
+      );
+      expect(sent).toEqual(expected);
+    },
+  );
 
   it('lets the sites of the shop frame /embed, the widget panel, and only that page', async () => {
     const response = await fetch(`${base}/embed?name=Birdie`);

@@ -43,7 +43,10 @@ describeWithRealStores('admin access and abuse guards (production mode)', () => 
 
   beforeAll(async () => {
     // debug: the most the services ever log, so "the password is never logged" means something.
-    stack = await new TestStack({ mode: 'production', env: { LOG_LEVEL: 'debug' } }).start();
+    stack = await new TestStack({
+      mode: 'production',
+      env: { LOG_LEVEL: 'debug', SEED_DEMO_FAQS: 'true' },
+    }).start();
   }, 120_000);
   afterAll(async () => {
     recordFigures('admin-access', figures);

@@ -32,7 +32,11 @@ describe('faults under load (production mode, own Postgres and Redis)', () => {
       // A commit whose faq service dies gets no answer: the gateway gives up after this. The
       // load's admin signs in again after every 401 an outage brings, far more often than a
       // person would: the sign-in limit a minute is lifted for it.
-      env: { IMPORT_TIMEOUT_MS: '20000', RATE_LIMIT_LOGIN_PER_MINUTE: '1000' },
+      env: {
+        IMPORT_TIMEOUT_MS: '20000',
+        RATE_LIMIT_LOGIN_PER_MINUTE: '1000',
+        SEED_DEMO_FAQS: 'true',
+      },
     }).start();
     load = await new SteadyLoad(stack.baseUrl, 40).start();
   }, 120_000);

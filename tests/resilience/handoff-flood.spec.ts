@@ -41,7 +41,7 @@ describeWithRealStores('handoff flood (production mode)', () => {
   const silent: string[] = [];
 
   beforeAll(async () => {
-    stack = await new TestStack({ mode: 'production' }).start();
+    stack = await new TestStack({ mode: 'production', env: { SEED_DEMO_FAQS: 'true' } }).start();
     admin = new ApiClient(stack.baseUrl);
     await admin.signIn(TEST_ADMIN_PASSWORD);
     for (let n = 0; n < ATTACK_CONVERSATIONS + SILENT_SESSIONS; n += 1) {

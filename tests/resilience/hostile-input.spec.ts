@@ -28,7 +28,7 @@ interface Reply {
   error?: string;
 }
 
-/** The rule of services/faq/src/faq-transfer/csv-formula.ts, written out again to check it. */
+/** The rule of services/gateway/src/faq-transfer/csv-formula.ts, written out again to check it. */
 const FORMULA_START = /^[=+\-@\t\r]/;
 const neutralised = (text: string) => (/^[=+\-@\t\r']/.test(text) ? `'${text}` : text);
 
@@ -50,7 +50,7 @@ describeWithRealStores('hostile input: refused with a 4xx, or kept byte for byte
   let adminCookie = '';
 
   beforeAll(async () => {
-    stack = await new TestStack({ mode: 'production' }).start();
+    stack = await new TestStack({ mode: 'production', env: { SEED_DEMO_FAQS: 'true' } }).start();
     const admin = new ApiClient(stack.baseUrl);
     await admin.signIn(TEST_ADMIN_PASSWORD);
     adminCookie = admin.sessionCookie ?? '';

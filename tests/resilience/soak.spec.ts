@@ -28,7 +28,7 @@ describeWithRealStores('soak: two minutes at a steady rate (production mode)', (
     // The load's admin signs in again after any 401, more often than a person would.
     stack = await new TestStack({
       mode: 'production',
-      env: { RATE_LIMIT_LOGIN_PER_MINUTE: '1000' },
+      env: { RATE_LIMIT_LOGIN_PER_MINUTE: '1000', SEED_DEMO_FAQS: 'true' },
     }).start();
   }, 120_000);
   // The load never reads the list's answers: the gateway holds those connections on SIGTERM

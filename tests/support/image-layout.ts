@@ -1,72 +1,135 @@
 import { execSync } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, dirname, join } from 'node:path';
-import { find, stageNamed, stagesOf, text } from './dockerfile-stages';
+import { Stage, chainOf, expand, find, stagesOf, text } from './dockerfile-stages';
 
 const ROOT = join(__dirname, '../..');
-/** Every service Dockerfile works in /app (WORKDIR). */
+/** The services' one Dockerfile; SERVICE picks the service. */
+export const SERVICE_DOCKERFILE = 'deploy/docker/Dockerfile';
+/** Every stage works in /app (WORKDIR). */
 const WORKDIR = '/app/';
 
 export interface ImageLayout {
-  /** The runtime stage's files: what the image holds under /app. */
+  /** The image's files under /app. */
   dir: string;
-  /** The runtime stage's ENV. */
+  /** The image's ENV. */
   env: Record<string, string>;
-  /** The runtime stage's CMD, run from `dir`. */
+  /** The image's CMD, run from `dir`. */
   command: string[];
   remove(): void;
 }
 
-/** COPY's sources and destination (relative to the stage's /app), and its --from stage. */
-function copiesOf(stage: ReturnType<typeof stageNamed>) {
-  return find(stage, 'COPY').map((instruction) => {
-    const words = text(instruction).split(' ');
-    const from = words[0].startsWith('--from=') ? words.shift()!.slice('--from='.length) : null;
-    const destination = words.pop()!;
-    return { from, sources: words, destination: destination.replace(/^\.\/?$/, '') };
-  });
+/** The variables a stage's instructions see: its ARGs (valued from the build) and its ENVs. */
+function variablesOf(chain: Stage[], buildArgs: Record<string, string>): Record<string, string> {
+  const vars: Record<string, string> = {};
+  for (const instruction of find(chain, 'ARG')) {
+    const [name, value] = text(instruction).split('=');
+    vars[name] = buildArgs[name] ?? value ?? '';
+  }
+  for (const instruction of find(chain, 'ENV'))
+    for (const pair of text(instruction).split(' ')) {
+      const [name, value] = pair.split('=');
+      vars[name] = expand(value, vars);
+    }
+  return vars;
 }
 
-function copyInto(source: string, stageDir: string, destination: string): void {
-  const target =
-    destination.endsWith('/') || destination === ''
-      ? join(stageDir, destination, basename(source))
-      : join(stageDir, destination);
-  mkdirSync(dirname(target), { recursive: true });
-  cpSync(source, target, { recursive: true, verbatimSymlinks: true });
+/** The paths a source names, `*` matching within one path segment, from `root`. */
+function matches(root: string, pattern: string): string[] {
+  let paths = [''];
+  for (const segment of pattern.split('/').filter((part) => part && part !== '.')) {
+    const glob = new RegExp(
+      `^${segment.replace(/[.+?^$()[\]{}|\\]/g, '\\$&').replace(/\*/g, '[^/]*')}$`,
+    );
+    paths = paths.flatMap((path) => {
+      if (!segment.includes('*')) return [join(path, segment)];
+      const dir = join(root, path);
+      if (!existsSync(dir) || !statSync(dir).isDirectory()) return [];
+      return readdirSync(dir)
+        .filter((name) => glob.test(name))
+        .map((name) => join(path, name));
+    });
+  }
+  return paths.filter((path) => existsSync(join(root, path)));
+}
+
+/** COPY as Docker does it: a folder's content, a file by its name, or with --parents its path. */
+function copy(
+  instruction: string,
+  vars: Record<string, string>,
+  dirs: Record<string, string>,
+  to: string,
+) {
+  const words = expand(instruction, vars).split(' ');
+  const flags = words.filter((word) => word.startsWith('--'));
+  const [destination, ...sources] = words.filter((word) => !word.startsWith('--')).reverse();
+  const from = flags.find((flag) => flag.startsWith('--from='))?.slice('--from='.length);
+  const root = from ? dirs[from] : ROOT;
+  for (const source of sources.reverse()) {
+    const relative = from ? source.replace(WORKDIR, '') : source;
+    const found = matches(root, relative);
+    if (found.length === 0) throw new Error(`COPY ${source}: nothing there`);
+    for (const path of found) {
+      const kept = relative.includes('/./') ? path.slice(relative.indexOf('/./') + 1) : path;
+      const target = flags.includes('--parents')
+        ? join(to, destination, kept)
+        : statSync(join(root, path)).isDirectory() || !destination.endsWith('/')
+          ? join(to, destination)
+          : join(to, destination, basename(path));
+      mkdirSync(dirname(target), { recursive: true });
+      cpSync(join(root, path), target, { recursive: true, verbatimSymlinks: true });
+    }
+  }
 }
 
 /**
- * A service's image laid out as its Dockerfile makes it, without a container engine: the deps
- * stage's files copied into an empty folder and its RUN commands run there (the production
- * install, deploy/docker/install-runtime-deps.sh), then the runtime stage's COPY lines taken
- * from that folder (--from=deps) and from this checkout's build (--from=build, which is what the
- * build stage compiles). Nothing of the workspace's own node_modules is used.
+ * A service's image laid out as deploy/docker/Dockerfile makes it, without a container engine:
+ * each stage but build laid out in an empty folder, its COPY lines taken from the checkout or
+ * from the stages before and its RUN commands run there (the deps stage's production install,
+ * deploy/docker/install-runtime-deps.sh, and node's flags); build's files are this checkout's
+ * build, which is what that stage compiles. Nothing of the workspace's own node_modules is used.
  */
 export function layOutImage(service: string): ImageLayout {
-  const { stages } = stagesOf(`services/${service}/Dockerfile`);
-  const depsDir = mkdtempSync(join(tmpdir(), `caddie-image-${service}-deps-`));
+  const buildArgs = { SERVICE: service };
+  const { stages } = stagesOf(SERVICE_DOCKERFILE, buildArgs);
+  const image = chainOf(stages);
+  const copiedFrom = new Set(
+    find(image, 'COPY').map((copy) => /--from=(\S+)/.exec(text(copy))?.[1]),
+  );
+  const dirs: Record<string, string> = { build: ROOT };
   const dir = mkdtempSync(join(tmpdir(), `caddie-image-${service}-`));
-  const deps = stageNamed(stages, 'deps');
-  for (const { sources, destination } of copiesOf(deps))
-    for (const source of sources) copyInto(join(ROOT, source), depsDir, destination);
-  for (const run of find(deps, 'RUN'))
-    execSync(text(run), { cwd: depsDir, shell: '/bin/sh', stdio: 'pipe' });
-  const runtime = stageNamed(stages, 'runtime');
-  const stageDirs: Record<string, string> = { deps: depsDir, build: ROOT };
-  for (const { from, sources, destination } of copiesOf(runtime))
-    for (const source of sources)
-      copyInto(join(stageDirs[from ?? 'build'], source.replace(WORKDIR, '')), dir, destination);
-  rmSync(depsDir, { recursive: true, force: true });
-  const env = Object.fromEntries(
-    find(runtime, 'ENV').flatMap((instruction) =>
+  for (const stage of stages.filter((one) => one.name !== 'build' && copiedFrom.has(one.name))) {
+    const stageDir = mkdtempSync(join(tmpdir(), `caddie-image-${service}-${stage.name}-`));
+    dirs[stage.name!] = stageDir;
+    const vars = variablesOf([stage], buildArgs);
+    for (const instruction of find(stage, 'COPY')) copy(text(instruction), vars, dirs, stageDir);
+    for (const run of find(stage, 'RUN'))
+      execSync(text(run), {
+        cwd: stageDir,
+        env: { ...process.env, ...vars },
+        shell: '/bin/sh',
+        stdio: 'pipe',
+      });
+  }
+  const env = variablesOf(image, buildArgs);
+  for (const instruction of find(image, 'COPY')) copy(text(instruction), env, dirs, dir);
+  for (const [name, stageDir] of Object.entries(dirs))
+    if (name !== 'build') rmSync(stageDir, { recursive: true, force: true });
+  const cmd = find(image, 'CMD').at(-1)!;
+  const command = JSON.parse(cmd.getRawArgumentsContent() ?? '[]') as string[];
+  const envOnly = Object.fromEntries(
+    find(image, 'ENV').flatMap((instruction) =>
       text(instruction)
         .split(' ')
-        .map((pair) => pair.split('=') as [string, string]),
+        .map((pair) => pair.split('=')[0])
+        .map((name) => [name, env[name]]),
     ),
   );
-  const [cmd] = find(runtime, 'CMD');
-  const command = JSON.parse(cmd.getRawArgumentsContent() ?? '[]') as string[];
-  return { dir, env, command, remove: () => rmSync(dir, { recursive: true, force: true }) };
+  return {
+    dir,
+    env: envOnly,
+    command,
+    remove: () => rmSync(dir, { recursive: true, force: true }),
+  };
 }

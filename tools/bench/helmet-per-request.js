@@ -1,32 +1,12 @@
 #!/usr/bin/env node
 // What the gateway's security headers cost a request: helmet's middleware built once (the
-// gateway's http/security-headers.ts, with the same options) against built for every request
-// (@fastify/helmet).
+// gateway's http/security-headers.ts, with the policy of libs/contracts) against built for
+// every request (as @fastify/helmet does).
 'use strict';
-const path = require('node:path');
+const helmet = require('helmet');
+const { loadPolicy } = require('../web/nginx-security-headers');
 
-const GATEWAY = path.join(__dirname, '../../services/gateway');
-const helmet = require(require.resolve('helmet', { paths: [GATEWAY] }));
-
-const OPTIONS = {
-  contentSecurityPolicy: {
-    useDefaults: false,
-    directives: {
-      defaultSrc: ["'self'"],
-      scriptSrc: ["'self'"],
-      styleSrc: ["'self'", "'unsafe-inline'"],
-      imgSrc: ["'self'", 'data:'],
-      fontSrc: ["'self'"],
-      connectSrc: ["'self'"],
-      objectSrc: ["'none'"],
-      baseUri: ["'self'"],
-      formAction: ["'self'"],
-      frameAncestors: ["'none'"],
-    },
-  },
-  frameguard: { action: 'deny' },
-  referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-};
+const OPTIONS = loadPolicy().securityPolicy('page');
 const REQUESTS = 200_000;
 const response = { setHeader() {}, removeHeader() {} };
 

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm run bench`: the whole system under load, each row beside a reference measured in the
-// same run (see README, "Performance"). `--smoke` runs every part briefly (CI keeps it working);
+// same run (see docs/performance.md). `--smoke` runs every part briefly (CI keeps it working);
 // `--runs 3` measures each route three times and reports the medians.
 'use strict';
 const fs = require('node:fs');

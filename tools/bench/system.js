@@ -83,7 +83,7 @@ async function startSystem(mode, { env = {}, chatLines } = {}) {
       ...shared,
       ...(piped ? { LOG_LEVEL: 'info' } : {}),
     });
-    // Production mode starts node as the Dockerfiles do: without source maps.
+    // Production mode starts node as the services' image does: without source maps.
     const child = stack.spawnService(service, serviceEnv, piped ? 'pipe' : 'ignore', {
       sourceMaps: mode === 'embedded',
     });

@@ -8,6 +8,7 @@ const { ROOT } = require('./stack');
 
 const PROJECTS = [
   'web',
+  'libs/answer-engine',
   'libs/contracts',
   'libs/service-kit',
   'services/auth',

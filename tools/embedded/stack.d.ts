@@ -14,7 +14,7 @@ export interface StackPorts {
 
 export const ROOT: string;
 export const SERVICES: readonly ('auth' | 'faq' | 'chat' | 'gateway')[];
-/** Node's flags per service, for memory (the Dockerfiles start node with the same). */
+/** Node's flags per service, for memory (deploy/docker/node-flags.js, which the image reads too). */
 export const NODE_FLAGS: Readonly<Record<string, readonly string[]>>;
 export function defaultPorts(base?: number): StackPorts;
 export function serviceEnv(

@@ -7,6 +7,7 @@
 const { performance } = require('node:perf_hooks');
 const MiniSearch = require('minisearch');
 const { percentile } = require('../percentile');
+const { answerPolicy } = require('./evaluate');
 
 const TOPICS = [
   'driver',
@@ -87,7 +88,7 @@ function measure(name, build, answer, queries) {
 }
 
 function benchScale(count = 10_000) {
-  const { AnswerEngine, FaqSearch } = require('@caddie/chat/engine');
+  const { AnswerEngine, FaqSearch } = require('@caddie/answer-engine');
   const faqs = generate(count);
   const queries = Array.from({ length: 2000 }, (_, i) => {
     const faq = faqs[(i * 7919) % faqs.length];
@@ -102,8 +103,9 @@ function benchScale(count = 10_000) {
     measure(
       'answer engine',
       () => {
-        const search = new FaqSearch(faqs);
-        return { search, engine: new AnswerEngine(search) };
+        const policy = answerPolicy();
+        const search = new FaqSearch(faqs, policy.searchWeights);
+        return { search, engine: new AnswerEngine(search, policy) };
       },
       ({ engine }, query) => engine.decide(query),
       queries,

@@ -11,14 +11,30 @@ const { percentile } = require('../percentile');
  * nearest ones of a decline). `engine` is the AnswerEngine itself, for tools that go further.
  */
 function engineAnswerer(set, { thresholds, weights } = {}) {
-  const { AnswerEngine, FaqSearch, useTrade } = require('@caddie/chat/engine');
+  const { AnswerEngine, FaqSearch, useTrade } = require('@caddie/answer-engine');
   useTrade(set.trade ?? 'none');
-  return answererOver(new AnswerEngine(new FaqSearch(set.faqs, weights), thresholds), set);
+  const policy = answerPolicy({ thresholds, weights });
+  const search = new FaqSearch(set.faqs, policy.searchWeights);
+  return answererOver(new AnswerEngine(search, policy), set);
+}
+
+/**
+ * What every set is answered by: the engine's fitted weights, bands and model (or those given)
+ * and the demo shop's assistant (its names, for small talk). Each set has its own trade words.
+ */
+function answerPolicy({ thresholds, weights } = {}) {
+  const engine = require('@caddie/answer-engine');
+  return {
+    searchWeights: weights ?? engine.DEFAULT_SEARCH_WEIGHTS,
+    thresholds: thresholds ?? engine.DEFAULT_THRESHOLDS,
+    answerProbability: engine.ANSWER_PROBABILITY,
+    assistant: engine.DEMO_SHOP_PROFILE.assistant,
+  };
 }
 
 /** An answerer over a built engine (see engineAnswerer). */
 function answererOver(engine, set) {
-  const { useTrade } = require('@caddie/chat/engine');
+  const { useTrade } = require('@caddie/answer-engine');
   const answer = (query) => {
     useTrade(set.trade ?? 'none');
     return replyOf(engine.decide(query));
@@ -92,4 +108,12 @@ function meanOf(results) {
   );
 }
 
-module.exports = { evaluate, engineAnswerer, answererOver, replyOf, bm25Baseline, meanOf };
+module.exports = {
+  evaluate,
+  engineAnswerer,
+  answerPolicy,
+  answererOver,
+  replyOf,
+  bm25Baseline,
+  meanOf,
+};

@@ -11,22 +11,22 @@
 //     sentences after each intent's first three, split in two; HINT3's test sets are never
 //     read here). Repetitive real traffic is what learning is for, and only HINT3's training
 //     sentences are real traffic here.
-// `-- --write` writes the model fitted on all of it to services/chat/src/answers/
-// answer-probability.json. The bands (thresholds.json) are chosen by hand from the sweep; the
+// `-- --write` writes the model fitted on all of it to libs/answer-engine/src/answers/
+// answer-probability.json (the engine's own; a shop profile may set other coefficients). The bands (thresholds.json) are chosen by hand from the sweep; the
 // rule is in docs/answer-engine.md.
 'use strict';
 const fs = require('node:fs');
 const path = require('node:path');
 const { fitLogistic } = require('./logistic-regression');
-const { engineAnswerer, meanOf } = require('./evaluate');
+const { answerPolicy, engineAnswerer, meanOf } = require('./evaluate');
 const { golfSet } = require('./golf-set');
 const { hint3Available, hint3WarmSets } = require('./hint3-sets');
 const { shopSets } = require('./shop-sets');
 const { mixed, splitForWarmStart, warmAnswerer } = require('./warm-start');
 
 const ROOT = path.resolve(__dirname, '../..');
-const ANSWERS = path.join(ROOT, 'services/chat/src/answers');
-const engineApi = () => require('@caddie/chat/engine');
+const ANSWERS = path.join(ROOT, 'libs/answer-engine/src/answers');
+const engineApi = () => require('@caddie/answer-engine');
 
 /**
  * Features whose sign is known: a message word no FAQ uses, or one this FAQ lacks, never makes
@@ -41,7 +41,8 @@ const NEVER_POSITIVE = ['unknown', 'missing'];
  * messages were replayed as clicking visitors (warm-start.js), so learned messages weigh in.
  */
 function casesOf(set, group, replay) {
-  const { featuresOf, normalize, smallTalk } = engineApi();
+  const { featuresOf, normalize, smallTalkReader } = engineApi();
+  const smallTalk = smallTalkReader(answerPolicy().assistant);
   const answerer = replay ? warmAnswerer(set, replay).answer : engineAnswerer(set);
   return set.queries.map(({ query, relevant }) => {
     const talk = smallTalk(normalize(query));

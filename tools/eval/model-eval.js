@@ -1,7 +1,7 @@
 // `npm run eval -- --model`: what a model the operator configures buys on the public sets. The
 // cold-start shops (dev halves; with --final the test halves) and HINT3 with k = 1 and 3
 // sentences an intent, through the configured OpenAI-compatible endpoint exactly as the chat
-// service asks it (the same client, prompts and parsing, from @caddie/chat/engine), printed
+// service asks it (the same client, prompts and parsing, from @caddie/answer-engine), printed
 // beside the lexical engine's rows. Set EMBEDDING_MODEL (with EMBEDDING_BASE_URL or
 // LLM_BASE_URL) for embeddings in the ranking, LLM_CHOOSE=on (with LLM_BASE_URL, LLM_MODEL)
 // for the model that picks. This repository's CI has no model: it runs this against a test
@@ -11,7 +11,7 @@ const { evaluate, engineAnswerer, meanOf, replyOf } = require('./evaluate');
 const { hint3Available, hint3ColdStartSets } = require('./hint3-sets');
 const { shopSets } = require('./shop-sets');
 
-const engineApi = () => require('@caddie/chat/engine');
+const engineApi = () => require('@caddie/answer-engine');
 
 /** Generous: the evaluation is not a visitor waiting. */
 const CALL_TIMEOUT_MS = 60_000;
@@ -33,10 +33,10 @@ function modelSettings(env = process.env) {
   const choosing =
     env.LLM_CHOOSE === 'on' && env.LLM_BASE_URL && env.LLM_MODEL
       ? {
-          LLM_BASE_URL: env.LLM_BASE_URL,
-          LLM_MODEL: env.LLM_MODEL,
-          LLM_API_KEY: env.LLM_API_KEY,
-          LLM_TIMEOUT_MS: CALL_TIMEOUT_MS,
+          baseUrl: env.LLM_BASE_URL,
+          model: env.LLM_MODEL,
+          apiKey: env.LLM_API_KEY,
+          timeoutMs: CALL_TIMEOUT_MS,
         }
       : undefined;
   return { embedding, choosing };
@@ -93,12 +93,12 @@ async function modelAnswerer(set, { embedding, choosing }) {
     let decision = lexical.engine.decide(query, undefined, meaningOfQuery(i));
     if (choosing && api.isUnsure(decision) && !decision.followUp) {
       asked += 1;
-      const candidates = api.candidatesOf(decision);
+      const candidates = api.candidatesOf(decision).slice(0, api.MAX_CHOICES);
       try {
         const content = await withRetries(() =>
           api.completeChat(choosing, api.choicePrompt(query, candidates), 8),
         );
-        const pick = api.parseChoice(content, Math.min(candidates.length, 4));
+        const pick = api.parseChoice(content, candidates.length);
         if (pick) decision = api.decisionAfterChoice(decision, pick);
       } catch {
         // As in the service: no usable answer leaves the engine's decision.
@@ -141,7 +141,7 @@ async function modelEval(half) {
   }
   const using = [
     settings.embedding && `embeddings ${settings.embedding.model}`,
-    settings.choosing && `choosing ${settings.choosing.LLM_MODEL}`,
+    settings.choosing && `choosing ${settings.choosing.model}`,
   ].filter(Boolean);
   console.log(
     `\nWith the configured model (${using.join(', ')}): answered, wrong, 1-click, declines`,

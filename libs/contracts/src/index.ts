@@ -23,3 +23,4 @@ export * from './handoff/handoff';
 export * from './handoff/handoff.dto';
 export * from './learning/learning';
 export * from './learning/learning.dto';
+export * from './security/security-headers';

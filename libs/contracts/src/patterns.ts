@@ -8,7 +8,7 @@ export const AUTH_PATTERNS = {
 } as const;
 
 export const FAQ_PATTERNS = {
-  /** The FAQs (all, or the active ones) a page at a time: see allFaqPages(). */
+  /** The FAQs (all, or the active ones) a page at a time, the export's too: see faqPages(). */
   LIST_PAGE: 'faq.list-page',
   CREATE: 'faq.create',
   UPDATE: 'faq.update',
@@ -19,8 +19,6 @@ export const FAQ_PATTERNS = {
    */
   IMPORT_PART: 'faq.import-part',
   IMPORT_COMMIT: 'faq.import-commit',
-  /** One page of an export; the gateway asks page by page, so memory never grows with the list. */
-  EXPORT_PAGE: 'faq.export-page',
 } as const;
 
 export const CHAT_PATTERNS = {

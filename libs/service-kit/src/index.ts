@@ -6,6 +6,7 @@ export * from './errors/rpc-exception.filter';
 export * from './errors/rpc-validation.pipe';
 export * from './logging/logger.module';
 export * from './health/service-health.module';
+export * from './health/startup-grace';
 export * from './bootstrap/start-service';
 export * from './config/config.module';
 export * from './bootstrap/run-service';

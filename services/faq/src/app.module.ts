@@ -7,6 +7,7 @@ import { FaqEntity } from './faqs/faq.entity';
 import { FaqsModule } from './faqs/faqs.module';
 import { FaqTransferModule } from './faq-transfer/faq-transfer.module';
 import { FAQ_MIGRATIONS } from './migrations';
+import { seedDemoFaqs } from './seed/demo-faqs.seed';
 
 @Module({})
 export class AppModule {
@@ -26,6 +27,7 @@ export class AppModule {
           entities: [FaqEntity],
           migrations: FAQ_MIGRATIONS,
           migrationLock: 417_001,
+          seed: config.seedDemoFaqs ? seedDemoFaqs : undefined,
         }),
         ServiceHealthModule.forRoot({ database: true, transport }),
         FaqsModule,

@@ -5,9 +5,9 @@ import { Logger } from 'pino';
 import { AuthModule } from './auth/auth.module';
 import { ChatModule } from './chat/chat.module';
 import { GatewayConfig } from './config/gateway.config';
-import { FaqImportModule } from './faq-import/faq-import.module';
+import { FaqTransferModule } from './faq-transfer/faq-transfer.module';
 import { FaqsModule } from './faqs/faqs.module';
-import { HandoffsModule } from './handoffs/handoffs.module';
+import { HandoffModule } from './handoff/handoff.module';
 import { HealthModule } from './health/health.module';
 import { InsightsModule } from './insights/insights.module';
 import { LearningModule } from './learning/learning.module';
@@ -33,10 +33,10 @@ export class AppModule implements OnApplicationShutdown {
         RateLimitModule,
         AuthModule,
         FaqsModule,
-        FaqImportModule,
+        FaqTransferModule,
         ChatModule,
         InsightsModule,
-        HandoffsModule,
+        HandoffModule,
         LearningModule,
         HealthModule,
         MetricsModule,

@@ -17,7 +17,7 @@ import { AppModule } from './app.module';
 import { GatewayConfig } from './config/gateway.config';
 import { ApiExceptionFilter } from './http/api-exception.filter';
 import { applyBodyLimits } from './http/body-limits';
-import { leaveImportBodyUnread } from './faq-import/import-body';
+import { leaveImportBodyUnread } from './faq-transfer/import-body';
 import { parseJsonBodies } from './http/json-body';
 import { propagateRequestIds, requestIdOf } from './http/request-id';
 import { logRequests } from './http/request-log';
@@ -36,15 +36,17 @@ async function main(): Promise<void> {
   const session = sessionSetup(config);
   const log = serviceLogger('gateway', config.LOG_LEVEL);
   // Fastify, not Express: on this route mix it serves about three times the requests per
-  // second on the same cores (see README, "Performance").
+  // second on the same cores (see docs/performance.md).
   const adapter = new FastifyAdapter({
     // X-Forwarded-For is read only from these peers (see GatewayConfig.TRUSTED_PROXIES).
     trustProxy: config.trustedProxies.length > 0 ? config.trustedProxies : false,
     loggerInstance: log,
-    // One line per request instead, from logRequests().
-    logController: new LogController({ disableRequestLogging: true }),
+    logController: new LogController({
+      // One line per request instead, from logRequests().
+      disableRequestLogging: true,
+      requestIdLogLabel: 'requestId',
+    }),
     genReqId: requestIdOf,
-    requestIdLogLabel: 'requestId',
   });
   const app = await NestFactory.create<NestFastifyApplication>(
     AppModule.forRoot(config, session.redis, log),

@@ -34,7 +34,8 @@ export function apiContext(mode: Mode): {
   return {
     ctx,
     start: async () => {
-      stack = await new TestStack({ mode }).start();
+      // The suite reads the demo shop's FAQs in both modes (production seeds none by default).
+      stack = await new TestStack({ mode, env: { SEED_DEMO_FAQS: 'true' } }).start();
     },
     stop: async () => {
       await stack?.stop();

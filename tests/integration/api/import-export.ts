@@ -166,6 +166,7 @@ export function importExport(ctx: () => ApiContext): void {
       expect(blank.json.message).toMatch(/^Row 25000 \(line 25002\): answer must not be blank/);
 
       rows[24_999] = '"Question 25000?,unclosed';
+      rows[9] = 'Question 10?,"  "'; // a row's problem is not named beside a CSV that cannot be read
       const unclosed = await admin.post('/api/faqs/import', {
         csvData: `question,answer\n${rows.join('\n')}\n`,
       });

@@ -92,23 +92,6 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/faqs/export': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Download every FAQ as faqs-export-YYYY-MM-DD.json or .csv */
-    get: operations['FaqsController_export'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
   '/api/faqs/{id}': {
     parameters: {
       query?: never;
@@ -137,7 +120,24 @@ export interface paths {
     get?: never;
     put?: never;
     /** Import FAQs from JSON rows or CSV text, all or nothing */
-    post: operations['FaqImportController_import'];
+    post: operations['FaqTransferController_import'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/faqs/export': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Download every FAQ as faqs-export-YYYY-MM-DD.json or .csv */
+    get: operations['FaqTransferController_export'];
+    put?: never;
+    post?: never;
     delete?: never;
     options?: never;
     head?: never;
@@ -288,7 +288,7 @@ export interface paths {
       cookie?: never;
     };
     /** Questions visitors left for the team, newest first, a page at a time */
-    get: operations['HandoffsController_list'];
+    get: operations['HandoffController_list'];
     put?: never;
     post?: never;
     delete?: never;
@@ -305,12 +305,12 @@ export interface paths {
       cookie?: never;
     };
     /** One request with its conversation */
-    get: operations['HandoffsController_get'];
+    get: operations['HandoffController_get'];
     /** Mark a request done, or open again */
-    put: operations['HandoffsController_update'];
+    put: operations['HandoffController_update'];
     post?: never;
     /** Erase a request: its conversation and the email address with it */
-    delete: operations['HandoffsController_erase'];
+    delete: operations['HandoffController_erase'];
     options?: never;
     head?: never;
     patch?: never;
@@ -989,58 +989,6 @@ export interface operations {
       };
     };
   };
-  FaqsController_export: {
-    parameters: {
-      query?: {
-        format?: 'json' | 'csv';
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The download (JSON as here; CSV: a header row, then one row per FAQ) */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['FaqExport'];
-          'text/csv': components['schemas']['FaqExport'];
-        };
-      };
-      /** @description Not signed in */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiError'];
-          'text/csv': components['schemas']['ApiError'];
-        };
-      };
-      /** @description Admin is disabled */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiError'];
-          'text/csv': components['schemas']['ApiError'];
-        };
-      };
-      /** @description An error, with a message that says what to do */
-      default: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiError'];
-        };
-      };
-    };
-  };
   FaqsController_update: {
     parameters: {
       query?: never;
@@ -1143,7 +1091,7 @@ export interface operations {
       };
     };
   };
-  FaqImportController_import: {
+  FaqTransferController_import: {
     parameters: {
       query?: never;
       header?: never;
@@ -1192,6 +1140,58 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description An error, with a message that says what to do */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
+  FaqTransferController_export: {
+    parameters: {
+      query?: {
+        format?: 'json' | 'csv';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The download (JSON as here; CSV: a header row, then one row per FAQ) */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FaqExport'];
+          'text/csv': components['schemas']['FaqExport'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+          'text/csv': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Admin is disabled */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+          'text/csv': components['schemas']['ApiError'];
         };
       };
       /** @description An error, with a message that says what to do */
@@ -1521,7 +1521,7 @@ export interface operations {
       };
     };
   };
-  HandoffsController_list: {
+  HandoffController_list: {
     parameters: {
       query?: {
         status?: 'open' | 'done';
@@ -1572,7 +1572,7 @@ export interface operations {
       };
     };
   };
-  HandoffsController_get: {
+  HandoffController_get: {
     parameters: {
       query?: never;
       header?: never;
@@ -1621,7 +1621,7 @@ export interface operations {
       };
     };
   };
-  HandoffsController_update: {
+  HandoffController_update: {
     parameters: {
       query?: never;
       header?: never;
@@ -1674,7 +1674,7 @@ export interface operations {
       };
     };
   };
-  HandoffsController_erase: {
+  HandoffController_erase: {
     parameters: {
       query?: never;
       header?: never;

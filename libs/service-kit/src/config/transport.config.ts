@@ -13,22 +13,31 @@ export const ADDRESS_MESSAGE = '$property must be host:port, for example 127.0.0
  * With REDIS_URL set the Redis transport is used (production); without it, TCP (embedded).
  */
 export class BaseServiceConfig {
+  /**
+   * `redis://[user:pass@]host:6379[/db]` (`rediss://` for TLS). Set: production mode (the Redis
+   * transport, Redis sessions and login counters). Unset: embedded mode (TCP, memory).
+   */
   @IsOptional()
   @Matches(/^rediss?:\/\//, {
     message: 'REDIS_URL must look like redis://host:6379 or rediss://...',
   })
   REDIS_URL?: string;
 
-  /** Interface for the TCP listener and the health port: loopback unless a container says 0.0.0.0. */
+  /**
+   * Interface for the HTTP port (the gateway's), the TCP listener and the health port: loopback
+   * unless a container says 0.0.0.0 (the images do).
+   */
   @IsString()
   @Matches(/^[A-Za-z0-9.:-]+$/, { message: 'LISTEN_HOST must be a host name or IP address' })
   LISTEN_HOST = '127.0.0.1';
 
+  /** pino's level: how much the process logs. */
   @IsIn(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
     message: 'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent',
   })
   LOG_LEVEL = 'info';
 
+  /** Embedded mode: the PGlite databases, the session secret and the generated admin password. */
   @IsString()
   DATA_DIR = './data';
 
@@ -39,14 +48,17 @@ export class BaseServiceConfig {
 
 /** A message-handling service: its own TCP listener (embedded mode) and health port. */
 export class ListenerServiceConfig extends BaseServiceConfig {
-  /** Each service sets its own default (4001 auth, 4002 faq, 4003 chat). */
+  /** Embedded mode: the port of the service's TCP listener; each service sets its own default. */
   @toNumber
   @IsInt({ message: 'TCP_PORT must be a port number' })
   @Min(1)
   @Max(65535)
   TCP_PORT = 4000;
 
-  /** Each service sets its own default (3101 auth, 3102 faq, 3103 chat). */
+  /**
+   * HTTP port of `/health/live`, `/health/ready` and `/metrics`; each service sets its own
+   * default.
+   */
   @toNumber
   @IsInt({ message: 'HEALTH_PORT must be a port number' })
   @Min(0)
@@ -56,6 +68,7 @@ export class ListenerServiceConfig extends BaseServiceConfig {
 
 /** A service with a Postgres database of its own. */
 export class DatabaseServiceConfig extends ListenerServiceConfig {
+  /** Postgres connections per process. */
   @toNumber
   @IsInt({ message: 'DB_POOL_SIZE must be a whole number' })
   @Min(1)

@@ -9,7 +9,7 @@ import {
 import { InjectDataSource, TypeOrmModule } from '@nestjs/typeorm';
 import { DataSource, EntitySchema, MigrationInterface } from 'typeorm';
 import { DatabasePoolMetrics } from './database-pool.metrics';
-import { runMigrationsLocked } from './run-migrations';
+import { DatabaseSeed, runMigrationsLocked } from './run-migrations';
 
 const DATABASE_OPTIONS = Symbol('DATABASE_OPTIONS');
 
@@ -21,6 +21,8 @@ export interface DatabaseOptions {
   migrations: (new () => MigrationInterface)[];
   /** Any constant unique to this database: replicas starting together take the same lock. */
   migrationLock: number;
+  /** Runs after the migrations, under their lock (the faq service's demo FAQs, when asked for). */
+  seed?: DatabaseSeed;
   /** Stops the embedded server, if this process started one; runs after TypeORM has closed. */
   stop(): Promise<void>;
 }
@@ -33,7 +35,7 @@ class DatabaseLifecycle implements OnModuleInit, OnApplicationShutdown {
   ) {}
 
   onModuleInit(): Promise<void> {
-    return runMigrationsLocked(this.dataSource, this.options.migrationLock);
+    return runMigrationsLocked(this.dataSource, this.options.migrationLock, this.options.seed);
   }
 
   onApplicationShutdown(): Promise<void> {
@@ -41,7 +43,7 @@ class DatabaseLifecycle implements OnModuleInit, OnApplicationShutdown {
   }
 }
 
-/** TypeORM on Postgres with migrations run at boot (never synchronize). */
+/** TypeORM on Postgres with migrations (and a seed, if given) run at boot (never synchronize). */
 @Module({})
 export class DatabaseModule {
   static forRoot(options: DatabaseOptions): DynamicModule {

@@ -6,12 +6,14 @@ import {
   InjectionToken,
   Module,
   Optional,
+  ServiceUnavailableException,
   Type,
 } from '@nestjs/common';
 import { MessagePattern, MicroserviceOptions } from '@nestjs/microservices';
 import { HEALTH_PATTERN } from '@caddie/contracts';
 import {
   HealthCheck,
+  HealthCheckResult,
   HealthCheckService,
   HealthIndicatorFunction,
   HealthIndicatorService,
@@ -20,6 +22,7 @@ import {
   TypeOrmHealthIndicator,
 } from '@nestjs/terminus';
 import { MetricsController } from '../metrics/metrics.controller';
+import { ReadinessLog } from './readiness-log';
 
 const HEALTH_OPTIONS = Symbol('HEALTH_OPTIONS');
 
@@ -49,6 +52,8 @@ export interface ServiceHealthOptions {
 
 @Controller('health')
 class ServiceHealthController {
+  private readonly readinessLog = new ReadinessLog();
+
   constructor(
     private readonly health: HealthCheckService,
     private readonly microservice: MicroserviceHealthIndicator,
@@ -74,7 +79,7 @@ class ServiceHealthController {
   /** Readiness: the store and the transport answer. */
   @Get('ready')
   @HealthCheck()
-  ready() {
+  async ready(): Promise<HealthCheckResult> {
     const checks: HealthIndicatorFunction[] = [
       () =>
         this.microservice.pingCheck('transport', {
@@ -91,7 +96,15 @@ class ServiceHealthController {
         return probe.isReady() ? check.up(probe.details?.()) : check.down(probe.details?.());
       });
     }
-    return this.health.check(checks);
+    try {
+      const result = await this.health.check(checks);
+      this.readinessLog.ready();
+      return result;
+    } catch (error) {
+      if (error instanceof ServiceUnavailableException)
+        this.readinessLog.failed(error.getResponse() as HealthCheckResult);
+      throw error;
+    }
   }
 }
 
@@ -100,7 +113,10 @@ export class ServiceHealthModule {
   static forRoot(options: ServiceHealthOptions): DynamicModule {
     return {
       module: ServiceHealthModule,
-      imports: [TerminusModule, ...(options.readinessProbe ? [options.readinessProbe.module] : [])],
+      imports: [
+        TerminusModule.forRoot({ logger: false }),
+        ...(options.readinessProbe ? [options.readinessProbe.module] : []),
+      ],
       controllers: [ServiceHealthController, MetricsController],
       providers: [
         { provide: HEALTH_OPTIONS, useValue: options },

@@ -1,4 +1,5 @@
 import { DynamicModule, RequestMethod } from '@nestjs/common';
+import { IncomingMessage } from 'node:http';
 import { LoggerModule } from 'nestjs-pino';
 import pino, { Logger } from 'pino';
 import { requestIdMixin } from '../request-context/request-context';
@@ -24,13 +25,18 @@ export function loggerModule(service: string, level: string): DynamicModule {
       level,
       name: service,
       redact: REDACT,
-      // Health probes every few seconds would drown the useful lines.
-      autoLogging: { ignore: (req) => (req.url ?? '').includes('/health') },
+      // Health probes every few seconds would drown the useful lines. The path is read from
+      // originalUrl: Fastify's middleware layer hands pino-http req.url without its prefix.
+      autoLogging: { ignore: (req) => pathOf(req).startsWith('/health') },
       customProps: () => ({ service }),
       // Every line logged while handling a message names the request it serves.
       mixin: requestIdMixin,
     },
   });
+}
+
+function pathOf(req: IncomingMessage & { originalUrl?: string }): string {
+  return req.originalUrl ?? req.url ?? '';
 }
 
 /** The same JSON lines from a logger the caller owns (the gateway shares it with Fastify). */

@@ -16,7 +16,10 @@ export class AuthServiceConfig extends ListenerServiceConfig {
   TCP_PORT = 4001;
   HEALTH_PORT = 3101;
 
-  /** Off switch for the whole admin area. With no password configured, admin is off anyway. */
+  /**
+   * Off switch for the whole admin area (false: 403). With no password configured, admin is off
+   * anyway.
+   */
   @Transform(({ value }) => parseFlag(value))
   @IsBoolean({ message: 'ADMIN_ENABLED must be true or false' })
   ADMIN_ENABLED = true;
@@ -27,7 +30,10 @@ export class AuthServiceConfig extends ListenerServiceConfig {
   @MinLength(12, { message: 'ADMIN_PASSWORD must be at least 12 characters; choose a longer one' })
   ADMIN_PASSWORD?: string;
 
-  /** Or its scrypt hash, as printed by `npm run hash-password`. Wins over ADMIN_PASSWORD. */
+  /**
+   * Or its scrypt hash, as printed by `npm run hash-password`. Wins over ADMIN_PASSWORD. In a
+   * compose `.env`, write each `$` as `$$`.
+   */
   @IsOptional()
   @Matches(/^scrypt\$\d+\$\d+\$\d+\$[A-Za-z0-9+/=_-]+\$[A-Za-z0-9+/=_-]+$/, {
     message:
@@ -35,12 +41,18 @@ export class AuthServiceConfig extends ListenerServiceConfig {
   })
   ADMIN_PASSWORD_HASH?: string;
 
-  /** Or a file holding the password (embedded mode keeps a generated one under ./data). */
+  /**
+   * Or a file holding the password (embedded mode keeps a generated one under ./data). With none
+   * of the three, admin is off.
+   */
   @IsOptional()
   @IsString()
   ADMIN_PASSWORD_FILE?: string;
 
-  /** Sign-in attempts allowed per client address in one window before 429 (a success clears them). */
+  /**
+   * Sign-in attempts allowed per client address in one window before 429, counted before the
+   * password is checked (a success clears them).
+   */
   @toNumber
   @IsInt({ message: 'LOGIN_MAX_FAILURES must be a whole number' })
   @Min(1)
@@ -57,6 +69,7 @@ export class AuthServiceConfig extends ListenerServiceConfig {
   @Max(1_000_000)
   LOGIN_MAX_FAILURES_ALL = 100;
 
+  /** The window LOGIN_MAX_FAILURES and LOGIN_MAX_FAILURES_ALL count in. */
   @toNumber
   @IsInt({ message: 'LOGIN_WINDOW_SECONDS must be a whole number of seconds' })
   @Min(1)

@@ -1,11 +1,8 @@
 import { Logger } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { Decision } from '../answers/answer-engine';
-import { candidate } from '../answers/candidate.fixture';
+import { DEMO_SHOP_PROFILE, Decision, FaqText, composeReply } from '@caddie/answer-engine';
+import { candidate, faq } from '@caddie/answer-engine/testing';
 import { visitorPicks } from '../learning/pick-metrics';
-import { composeReply } from '../answers/compose-reply';
-import { faq } from '../search/faq.fixture';
-import { FaqText } from '../search/faq-text';
 import { ChatServiceConfig } from '../config/chat-service.config';
 import { FaqIndex } from '../faq-index/faq-index';
 import { GroundedReplyWriter } from '../grounded-reply/grounded-reply-writer';
@@ -21,7 +18,8 @@ const FITTING_COST = faq(8, 'How much does a club fitting cost?', 'A full bag fi
 const RETURNS = faq(12, 'What is your return policy?', 'Returns within 30 days.');
 const GIFT_CARDS = faq(20, 'Do you sell gift cards?', 'Yes, from $25.');
 
-const SETTINGS = { supportContact: 'help@example.com', popularQuestions: [RETURNS.question] };
+const PROFILE = { ...DEMO_SHOP_PROFILE, supportContact: 'help@example.com' };
+const replyText = (decision: Decision) => composeReply(decision, PROFILE, [RETURNS.question]).text;
 
 // Cast: the search may give more about a hit than the service reads.
 const hit = (entry: FaqText) => candidate(entry, 0.65);
@@ -64,7 +62,7 @@ function setup(
   const service = new ChatService(
     {} as DataSource,
     index as unknown as FaqIndex,
-    { SUPPORT_CONTACT: SETTINGS.supportContact } as ChatServiceConfig,
+    { shopProfile: PROFILE } as ChatServiceConfig,
     writer as unknown as GroundedReplyWriter,
     transcript as unknown as Transcript,
     picks as unknown as VisitorPicks,
@@ -103,7 +101,7 @@ describe('ChatService suggestions', () => {
       { faqId: 8, question: 'How much does a club fitting cost?' },
       { faqId: 12, question: 'What is your return policy?' },
     ]);
-    expect(reply.response).toBe(composeReply(declined, SETTINGS).text);
+    expect(reply.response).toBe(replyText(declined));
   });
 
   it("offers an unsure answer's alternatives, not the FAQ it answered with", async () => {
@@ -115,7 +113,7 @@ describe('ChatService suggestions', () => {
     };
     const reply = await setup(unsure).service.reply({ message: 'fitting?', sessionId: 's1' });
     expect(reply.suggestions?.map((suggestion) => suggestion.faqId)).toEqual([8, 12]);
-    expect(reply.response).toBe(composeReply(unsure, SETTINGS).text);
+    expect(reply.response).toBe(replyText(unsure));
   });
 
   it('offers none with a sure answer or with small talk', async () => {
@@ -266,7 +264,7 @@ describe('ChatService with a model that picks among the candidates', () => {
     const { service, writer } = setup(unsure, { picked, written: 'Reworded' });
     const reply = await service.reply({ message: 'fitting?', sessionId: 's1' });
     expect(writer.write).not.toHaveBeenCalled();
-    expect(reply.response).toBe(composeReply(unsure, SETTINGS).text);
+    expect(reply.response).toBe(replyText(unsure));
   });
 
   it('rewords as before when the model was not asked', async () => {

@@ -1,5 +1,6 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
+import { Decision, FaqText, composeReply } from '@caddie/answer-engine';
 import { ChatReply, ChatSession, SendChatMessageDto, SuggestionChoiceDto } from '@caddie/contracts';
 import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
@@ -8,9 +9,6 @@ import { ChatServiceConfig } from '../config/chat-service.config';
 import { FaqIndex } from '../faq-index/faq-index';
 import { ChatSessionEntity } from './chat-session.entity';
 import { ReplyKind } from './chat-message.entity';
-import { Decision } from '../answers/answer-engine';
-import { composeReply } from '../answers/compose-reply';
-import { FaqText } from '../search/faq-text';
 import { GroundedReplyWriter } from '../grounded-reply/grounded-reply-writer';
 import { VisitorPicks } from '../learning/visitor-picks';
 import { chatReplies } from './reply-metrics';
@@ -69,10 +67,11 @@ export class ChatService {
     const engine = chosen ? chosenAnswer(chosen) : this.index.decide(message, context, vector);
     const picked = await this.chooser.choose(message, engine);
     const decision = picked?.decision ?? engine;
-    const reply = composeReply(decision, {
-      supportContact: this.config.SUPPORT_CONTACT,
-      popularQuestions: this.index.popularFaqs.map((faq) => faq.question),
-    });
+    const reply = composeReply(
+      decision,
+      this.config.shopProfile,
+      this.index.popularFaqs.map((faq) => faq.question),
+    );
     // A reply the model picked among is never reworded: one call to it per message at most.
     if (!picked && (decision.kind === 'confident' || decision.kind === 'unsure')) {
       const written = await this.writer.write(message, [decision.hit.faq, ...decision.related]);

@@ -1,6 +1,5 @@
+import { Decision, FaqText } from '@caddie/answer-engine';
 import { ChatSuggestion } from '@caddie/contracts';
-import { Decision } from '../answers/answer-engine';
-import { FaqText } from '../search/faq-text';
 
 /** Three buttons, a fourth when it is about as likely as the third (AnswerEngine). */
 const MAX_SUGGESTIONS = 4;

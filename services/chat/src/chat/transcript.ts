@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import DataLoader from 'dataloader';
 import { DataSource } from 'typeorm';
-import { ConversationContext } from '../answers/answer-engine';
+import { ConversationContext } from '@caddie/answer-engine';
 import { BatchedWrites } from './batched-writes';
 import { MessageSender, ReplyKind } from './chat-message.entity';
 

@@ -1,3 +1,4 @@
+import { ChatModelEndpoint, ShopProfile, TRADES, Trade } from '@caddie/answer-engine';
 import type { LearningMode } from '@caddie/contracts';
 import { ADDRESS_MESSAGE, ADDRESS_PATTERN, toNumber } from '@caddie/service-kit';
 import {
@@ -12,8 +13,8 @@ import {
   Min,
   ValidateBy,
 } from 'class-validator';
-import { TRADES, Trade } from '../language/synonyms';
 import { EmbeddingSettings } from './embedding-settings';
+import { IsShopProfileFile, readShopProfile } from './shop-profile-file';
 
 // Listed here, not imported: the contracts' values need reflect-metadata loaded first.
 const LEARNING_MODES: readonly LearningMode[] = ['off', 'review', 'auto'];
@@ -59,17 +60,49 @@ export class ChatServiceConfig extends EmbeddingSettings {
   @Matches(ADDRESS_PATTERN, { message: ADDRESS_MESSAGE })
   FAQ_SERVICE_ADDRESS = '127.0.0.1:4002';
 
-  /** How a visitor reaches a person; named when the assistant cannot answer. */
-  @IsString()
-  @MaxLength(300)
-  SUPPORT_CONTACT = 'our support team at support@fairwayandgreen.example or 1-800-555-0142';
+  /**
+   * The shop the assistant serves, as a JSON file (a path, absolute or from the working folder):
+   * its trade, the assistant's names, texts and persona, the support contact and, where the
+   * shop's differ from the engine's fitted ones, search weights, bands and probability model
+   * (ShopProfile in libs/answer-engine). Unset: the demo golf shop's,
+   * libs/answer-engine/src/shop-profile/demo-golf-shop.json, the model for another shop's.
+   */
+  @IsOptional()
+  @IsShopProfileFile()
+  SHOP_PROFILE?: string;
 
   /**
-   * The shop's trade, whose own words join the generic synonyms (language/synonyms.ts): golf
-   * for the demo shop; none for a shop whose trade has no vocabulary here.
+   * How a visitor reaches a person; named when the assistant cannot answer. Set, it wins over
+   * the shop profile's supportContact (the demo shop's: its email and phone).
    */
+  @IsOptional()
+  @IsString()
+  @MaxLength(300)
+  SUPPORT_CONTACT?: string;
+
+  /**
+   * The shop's trade, whose own words join the generic synonyms: golf, or none for a shop whose
+   * trade has no vocabulary in the engine. Set, it wins over the shop profile's vocabulary.trade
+   * (the demo shop's: golf).
+   */
+  @IsOptional()
   @IsIn(TRADES, { message: `SHOP_TRADE must be one of: ${TRADES.join(', ')}` })
-  SHOP_TRADE: Trade = 'golf';
+  SHOP_TRADE?: Trade;
+
+  #shopProfile?: ShopProfile;
+
+  /** The shop profile in use: SHOP_PROFILE's, with SUPPORT_CONTACT and SHOP_TRADE over its own. */
+  get shopProfile(): ShopProfile {
+    if (!this.#shopProfile) {
+      const profile = readShopProfile(this.SHOP_PROFILE);
+      this.#shopProfile = {
+        ...profile,
+        supportContact: this.SUPPORT_CONTACT ?? profile.supportContact,
+        vocabulary: { ...profile.vocabulary, trade: this.SHOP_TRADE ?? profile.vocabulary.trade },
+      };
+    }
+    return this.#shopProfile;
+  }
 
   /**
    * Optional OpenAI-compatible endpoint (e.g. https://api.openai.com/v1) that rewords the
@@ -82,6 +115,7 @@ export class ChatServiceConfig extends EmbeddingSettings {
   )
   LLM_BASE_URL?: string;
 
+  /** The chat model's name at that endpoint (e.g. gpt-4o-mini). */
   @IsOptional()
   @IsString()
   @MaxLength(200)
@@ -93,16 +127,32 @@ export class ChatServiceConfig extends EmbeddingSettings {
   @MaxLength(500)
   LLM_API_KEY?: string;
 
-  /** After this long without a reply, the retrieval answer is sent instead. */
+  /**
+   * After this long without a reply, the retrieval answer is sent instead; keep it below the
+   * gateway's RPC_TIMEOUT_MS, as the call adds to the reply's time.
+   */
   @toNumber
   @IsInt({ message: 'LLM_TIMEOUT_MS must be a whole number of milliseconds' })
   @Min(100)
   @Max(10_000)
   LLM_TIMEOUT_MS = 2000;
 
+  /** The chat model as configured, or undefined when LLM_BASE_URL or LLM_MODEL is unset. */
+  get chatModelEndpoint(): ChatModelEndpoint | undefined {
+    if (!this.LLM_BASE_URL || !this.LLM_MODEL) return undefined;
+    return {
+      baseUrl: this.LLM_BASE_URL,
+      model: this.LLM_MODEL,
+      apiKey: this.LLM_API_KEY,
+      timeoutMs: this.LLM_TIMEOUT_MS,
+    };
+  }
+
   /**
-   * on: the chat model picks which of an unsure reply's candidates answers the message, or none
-   * (model-choice/); the reply is always an FAQ's own answer or the decline.
+   * on: the chat model (LLM_BASE_URL and LLM_MODEL, required) picks which of an unsure reply's
+   * candidates answers the message, or none (model-choice/); the reply is always an FAQ's own
+   * answer or the decline, and the engine's own when the model is late or its answer malformed.
+   * One call per unsure reply.
    */
   @IsIn(['on', 'off'], { message: 'LLM_CHOOSE must be on or off' })
   @NeedsChatModel()
@@ -157,7 +207,10 @@ export class ChatServiceConfig extends EmbeddingSettings {
   @Max(1440, { message: 'RETENTION_CLEANUP_MINUTES must be a whole number of minutes, 1 to 1440' })
   RETENTION_CLEANUP_MINUTES = 60;
 
-  /** How often the popular FAQs are counted again from the transcripts (also once at start). */
+  /**
+   * How often the popular FAQs (the chat page's chips, a decline's topics; docs/api.md) are
+   * counted again from today's transcripts (also once at start).
+   */
   @toNumber
   @IsInt({ message: 'POPULAR_REFRESH_SECONDS must be a whole number of seconds, 1 to 3600' })
   @Min(1, { message: 'POPULAR_REFRESH_SECONDS must be a whole number of seconds, 1 to 3600' })

@@ -1,3 +1,4 @@
+import type { EmbeddingEndpoint } from '@caddie/answer-engine';
 import { toNumber } from '@caddie/service-kit';
 import {
   IsInt,
@@ -15,15 +16,6 @@ const TIMEOUT_MESSAGE = 'EMBEDDING_TIMEOUT_MS must be a whole number of millisec
 const BATCH_MESSAGE = 'EMBEDDING_BATCH_SIZE must be a whole number of texts, 1 to 2048';
 const BASE_URL_MESSAGE =
   'EMBEDDING_MODEL needs EMBEDDING_BASE_URL (or LLM_BASE_URL): the OpenAI-compatible endpoint that serves /embeddings';
-
-/** Where and how to reach the embedding model, the defaults taken from the LLM settings. */
-export interface EmbeddingEndpoint {
-  baseUrl: string;
-  model: string;
-  apiKey?: string;
-  timeoutMs: number;
-  batchSize: number;
-}
 
 /** The LLM settings the embedding ones default to (declared on ChatServiceConfig). */
 interface SharedModelSettings {
@@ -47,18 +39,24 @@ function NeedsEmbeddingEndpoint(): PropertyDecorator {
 
 /**
  * The chat service's settings for embeddings in the ranking (docs/answer-engine.md,
- * "Embeddings"): off unless EMBEDDING_MODEL is set; the endpoint and key default to the chat
- * model's (LLM_BASE_URL, LLM_API_KEY), as one provider usually serves both.
+ * "Embeddings in the ranking"): off unless EMBEDDING_MODEL is set; the endpoint and key default
+ * to the chat model's (LLM_BASE_URL, LLM_API_KEY), as one provider usually serves both.
  */
 export abstract class EmbeddingSettings extends HandoffSettings {
-  /** The embedding model's name at the endpoint (e.g. text-embedding-3-small); on when set. */
+  /**
+   * The embedding model's name at the endpoint (e.g. text-embedding-3-small); set, the ranking
+   * reads meaning too (docs/answer-engine.md). One call per message, one text per new FAQ text.
+   */
   @IsOptional()
   @IsString()
   @MaxLength(200, { message: 'EMBEDDING_MODEL must be at most 200 characters' })
   @NeedsEmbeddingEndpoint()
   EMBEDDING_MODEL?: string;
 
-  /** An OpenAI-compatible base URL (…/v1) of its own; unset, LLM_BASE_URL's. */
+  /**
+   * An OpenAI-compatible base URL (…/v1) of its own; unset, LLM_BASE_URL's. One of the two is
+   * required with EMBEDDING_MODEL.
+   */
   @IsOptional()
   @IsUrl(
     { require_tld: false, protocols: ['http', 'https'], require_protocol: true },

@@ -38,7 +38,10 @@ function HttpsOutsideEmbeddedMode(): PropertyDecorator {
  * requests and the helpdesk webhook (docs/api.md, "The helpdesk webhook").
  */
 export abstract class HandoffSettings extends DatabaseServiceConfig {
-  /** Optional: where each new handoff request is also sent, as JSON (a helpdesk's webhook). */
+  /**
+   * Optional: where each new handoff request is also sent, as JSON signed with a timestamp (a
+   * helpdesk's webhook; docs/api.md, "The helpdesk webhook"). https:// outside embedded mode.
+   */
   @IsOptional()
   @IsUrl(
     { require_tld: false, protocols: ['http', 'https'], require_protocol: true },
@@ -83,7 +86,10 @@ export abstract class HandoffSettings extends DatabaseServiceConfig {
   @Max(1000, { message: PER_EMAIL_MESSAGE })
   HANDOFF_MAX_PER_EMAIL_PER_DAY = 3;
 
-  /** New requests the whole shop takes in an hour: a ceiling no flood can pass. */
+  /**
+   * New requests the whole shop takes in an hour: a ceiling no flood can pass. Visitors over it
+   * are told when to come back.
+   */
   @toNumber
   @IsInt({ message: PER_HOUR_MESSAGE })
   @Min(1, { message: PER_HOUR_MESSAGE })

@@ -1,5 +1,5 @@
 import { Counter, Gauge, Histogram } from 'prom-client';
-import type { EmbeddingFailure } from './embedding-client';
+import type { EmbeddingFailure } from '@caddie/answer-engine';
 
 /** What a call to /embeddings was for: a visitor's message, or a batch of FAQ texts. */
 export type EmbeddingPurpose = 'message' | 'faqs';

@@ -1,11 +1,11 @@
 import { Logger } from '@nestjs/common';
 import type { ChatServiceConfig } from '../config/chat-service.config';
-import { EmbeddingError, embedTexts } from './embedding-client';
+import { EmbeddingError, embedTexts } from '@caddie/answer-engine';
 import { EmbeddingStore } from './embedding-store';
 import { BATCH_ATTEMPTS, FaqEmbeddings, RUN_RETRY_MS } from './faq-embeddings';
 
-jest.mock('./embedding-client', () => ({
-  ...jest.requireActual('./embedding-client'),
+jest.mock('@caddie/answer-engine', () => ({
+  ...jest.requireActual('@caddie/answer-engine'),
   embedTexts: jest.fn(),
 }));
 const embed = embedTexts as jest.MockedFunction<typeof embedTexts>;

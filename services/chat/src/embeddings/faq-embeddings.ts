@@ -1,9 +1,15 @@
 import { Injectable, Logger, OnApplicationShutdown } from '@nestjs/common';
 import { performance } from 'node:perf_hooks';
+import {
+  EmbeddingEndpoint,
+  EmbeddingError,
+  FaqTextVector,
+  FaqTexts,
+  FaqVectors,
+  embedTexts,
+  faqTextsOf,
+} from '@caddie/answer-engine';
 import { ChatServiceConfig } from '../config/chat-service.config';
-import type { EmbeddingEndpoint } from '../config/embedding-settings';
-import { FaqTextVector, FaqVectors } from '../search/faq-vectors';
-import { EmbeddingError, embedTexts } from './embedding-client';
 import {
   embeddedFaqTexts,
   embeddingCache,
@@ -11,7 +17,6 @@ import {
   embeddingSeconds,
 } from './embedding.metrics';
 import { EmbeddingStore, textKey } from './embedding-store';
-import { faqTextsOf, FaqTexts } from './faq-texts';
 
 /** A batch is sent this many times at most (429s and failures), then the run stops. */
 export const BATCH_ATTEMPTS = 4;

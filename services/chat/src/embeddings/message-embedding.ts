@@ -1,8 +1,13 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { performance } from 'node:perf_hooks';
-import { smallTalk } from '../answers/small-talk';
-import { normalize } from '../language/texting-forms';
-import { EmbeddingError, embedTexts } from './embedding-client';
+import {
+  EmbeddingError,
+  ReadSmallTalk,
+  embedTexts,
+  normalize,
+  smallTalkReader,
+} from '@caddie/answer-engine';
+import { ChatServiceConfig } from '../config/chat-service.config';
 import { embeddingCalls, embeddingFallbacks, embeddingSeconds } from './embedding.metrics';
 import { FaqEmbeddings } from './faq-embeddings';
 
@@ -14,13 +19,20 @@ import { FaqEmbeddings } from './faq-embeddings';
 @Injectable()
 export class MessageEmbedding {
   private readonly logger = new Logger(MessageEmbedding.name);
+  /** Small talk as the engine hears it: the shop profile's assistant. */
+  private readonly smallTalk: ReadSmallTalk;
 
-  constructor(private readonly faqs: FaqEmbeddings) {}
+  constructor(
+    private readonly faqs: FaqEmbeddings,
+    config: ChatServiceConfig,
+  ) {
+    this.smallTalk = smallTalkReader(config.shopProfile.assistant);
+  }
 
   async of(message: string): Promise<Float32Array | undefined> {
     const endpoint = this.faqs.endpoint;
     if (!endpoint) return undefined;
-    const talk = smallTalk(normalize(message));
+    const talk = this.smallTalk(normalize(message));
     // Small talk is answered without the index; a request for a person may still find an FAQ.
     if (talk && talk !== 'human') return undefined;
     if (!this.faqs.current) {

@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import { Logger } from '@nestjs/common';
 import { ClientProxy } from '@nestjs/microservices';
 import { FAQ_PATTERNS, Faq, FaqListPage } from '@caddie/contracts';
+import { STARTUP_GRACE_SECONDS } from '@caddie/service-kit';
 import { Observable, Subject, map, of, throwError } from 'rxjs';
 import { FaqIndex } from './faq-index';
 import { FaqIndexSync, LOAD_TIMEOUT_MS, RETRY_DELAY_MS } from './faq-index-sync.service';
@@ -95,6 +96,7 @@ describe('FaqIndexSync', () => {
   });
 
   it('retries a failed load after a delay until the faq service answers', async () => {
+    jest.spyOn(process, 'uptime').mockReturnValue(STARTUP_GRACE_SECONDS);
     const { sync, send, index } = setup(
       () => throwError(() => new Error('connect ECONNREFUSED')),
       () => throwError(() => new Error('connect ECONNREFUSED')),
@@ -110,6 +112,15 @@ describe('FaqIndexSync', () => {
     await jest.advanceTimersByTimeAsync(RETRY_DELAY_MS);
     expect(send).toHaveBeenCalledTimes(3);
     expect(index.size).toBe(1);
+  });
+
+  it('writes a failed load at start as a debug line: the faq service may not listen yet', async () => {
+    jest.spyOn(process, 'uptime').mockReturnValue(STARTUP_GRACE_SECONDS - 1);
+    const debug = jest.spyOn(Logger.prototype, 'debug').mockImplementation(() => undefined);
+    const { sync } = setup(() => throwError(() => new Error('connect ECONNREFUSED')));
+    await sync.reload();
+    expect(debug).toHaveBeenCalledWith(expect.stringContaining('ECONNREFUSED'));
+    expect(Logger.prototype.warn).not.toHaveBeenCalled();
   });
 
   it('gives up waiting for a load that never answers and retries it', async () => {

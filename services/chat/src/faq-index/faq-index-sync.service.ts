@@ -7,8 +7,9 @@ import {
 } from '@nestjs/common';
 import { ClientProxy } from '@nestjs/microservices';
 import { FAQ_PATTERNS, FaqListPage, faqPages } from '@caddie/contracts';
+import { inStartupGrace } from '@caddie/service-kit';
 import { firstValueFrom, map, timeout } from 'rxjs';
-import { SearchableFaq } from '../search/faq-text';
+import { SearchableFaq } from '@caddie/answer-engine';
 import { FaqIndex } from './faq-index';
 
 export const FAQ_CLIENT = Symbol('FAQ_CLIENT');
@@ -83,7 +84,9 @@ export class FaqIndexSync implements OnApplicationBootstrap, OnApplicationShutdo
       this.logger.log(`FAQ index loaded: ${this.index.size} active FAQs`);
     } catch (error) {
       if (this.stopped) return;
-      this.logger.warn(
+      // At start the faq service may not listen yet (npm start starts every service at once).
+      const expected = !this.index.isLoaded && inStartupGrace();
+      this.logger[expected ? 'debug' : 'warn'](
         `Could not load the active FAQs (${(error as Error).message ?? error}); retrying in ${RETRY_DELAY_MS} ms`,
       );
       this.retryTimer = setTimeout(() => void this.reload(), RETRY_DELAY_MS);

@@ -1,4 +1,6 @@
-import { faq } from '../search/faq.fixture';
+import { DEMO_SHOP_PROFILE, ShopProfile } from '@caddie/answer-engine';
+import { faq } from '@caddie/answer-engine/testing';
+import { ChatServiceConfig } from '../config/chat-service.config';
 import { FaqIndex } from './faq-index';
 
 const FAQS = [
@@ -23,5 +25,33 @@ describe('FaqIndex.faqOf', () => {
     expect(index.faqOf(4)).toBeUndefined();
     await index.replace([FAQS.filter((entry) => entry.id !== 8)]);
     expect(index.faqOf(8)).toBeUndefined();
+  });
+});
+
+describe('FaqIndex and the shop profile', () => {
+  const configWith = (changes: Partial<ShopProfile>) =>
+    ({ shopProfile: { ...DEMO_SHOP_PROFILE, ...changes } }) as ChatServiceConfig;
+
+  it("answers by the profile's bands and assistant", async () => {
+    const demo = new FaqIndex();
+    await demo.replace([FAQS]);
+    expect(demo.decide('what is your return policy').kind).toBe('confident');
+    expect(demo.decide('hi caddie').kind).toBe('small-talk');
+    const never = { confident: 1, unsure: 1, unsureManyWays: 1 };
+    const thresholds = { ...DEMO_SHOP_PROFILE.thresholds, ...never };
+    const assistant = { ...DEMO_SHOP_PROFILE.assistant, names: ['spoke'] };
+    const strict = new FaqIndex(configWith({ thresholds, assistant }));
+    await strict.replace([FAQS]);
+    expect(strict.decide('what is your return policy').kind).toBe('none');
+    expect(strict.decide('hi spoke').kind).toBe('small-talk');
+    expect(strict.decide('hi caddie').kind).not.toBe('small-talk');
+  });
+
+  it("searches by the profile's weights", async () => {
+    const searchWeights = { ...DEMO_SHOP_PROFILE.searchWeights, gramWeight: 3 };
+    const [plain, lettered] = [new FaqIndex(), new FaqIndex(configWith({ searchWeights }))];
+    await Promise.all([plain.replace([FAQS]), lettered.replace([FAQS])]);
+    const decided = (index: FaqIndex) => index.decide('club fiting cost');
+    expect(decided(lettered)).not.toEqual(decided(plain));
   });
 });

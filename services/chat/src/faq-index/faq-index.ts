@@ -1,12 +1,20 @@
 import { Injectable, Optional } from '@nestjs/common';
+import {
+  AnswerEngine,
+  ConversationContext,
+  DEMO_SHOP_PROFILE,
+  Decision,
+  FaqSearch,
+  FaqText,
+  FaqTexts,
+  LearnedMessage,
+  SearchableFaq,
+  ShopProfile,
+  meaningOf,
+} from '@caddie/answer-engine';
 import { ReadinessProbe } from '@caddie/service-kit';
-import { AnswerEngine, ConversationContext, Decision } from '../answers/answer-engine';
-import { meaningOf } from '../answers/message-meaning';
+import { ChatServiceConfig } from '../config/chat-service.config';
 import { FaqEmbeddings } from '../embeddings/faq-embeddings';
-import { FaqTexts } from '../embeddings/faq-texts';
-import { FaqSearch } from '../search/faq-search';
-import { FaqText, SearchableFaq } from '../search/faq-text';
-import { LearnedMessage } from '../search/learned-message';
 import { rankPopular } from '../popular/popular-ranking';
 import { indexLoadedAt, indexRebuildSeconds, indexedFaqs } from './faq-index.metrics';
 
@@ -14,14 +22,16 @@ import { indexLoadedAt, indexRebuildSeconds, indexedFaqs } from './faq-index.met
 const POPULAR_COUNT = 4;
 
 /**
- * The chat service's view of the active FAQs: a search index and the engine over it, swapped
- * whole on every reload. A replica is ready for traffic only once it has loaded them.
+ * The chat service's view of the active FAQs: a search index and the engine over it, built
+ * with the shop profile's weights, bands and assistant, swapped whole on every reload. A
+ * replica is ready for traffic only once it has loaded them.
  */
 @Injectable()
 export class FaqIndex implements ReadinessProbe {
   readonly readinessName = 'faq-index';
-  private search = new FaqSearch([]);
-  private engine = new AnswerEngine(this.search);
+  private readonly profile: ShopProfile;
+  private search: FaqSearch;
+  private engine: AnswerEngine;
   private popular: Pick<FaqText, 'id' | 'question'>[] = [];
   private mostUsedIds: readonly number[] = [];
   private learnedByFaq = new Map<number, LearnedMessage[]>();
@@ -29,8 +39,18 @@ export class FaqIndex implements ReadinessProbe {
 
   private loadedAt?: Date;
 
-  /** Without embeddings (unit tests, tools), the lexical engine alone. */
-  constructor(@Optional() private readonly embeddings?: FaqEmbeddings) {}
+  /**
+   * Without a config (unit tests, tools), the demo shop's profile; without embeddings, the
+   * lexical engine alone.
+   */
+  constructor(
+    @Optional() config?: ChatServiceConfig,
+    @Optional() private readonly embeddings?: FaqEmbeddings,
+  ) {
+    this.profile = config?.shopProfile ?? DEMO_SHOP_PROFILE;
+    this.search = new FaqSearch([], this.profile.searchWeights);
+    this.engine = new AnswerEngine(this.search, this.profile);
+  }
 
   /**
    * Builds the new index from pages of FAQs as they come, in slices (answers come from the old
@@ -39,8 +59,11 @@ export class FaqIndex implements ReadinessProbe {
   async replace(pages: AsyncIterable<SearchableFaq[]> | Iterable<SearchableFaq[]>): Promise<void> {
     const endTimer = indexRebuildSeconds.startTimer();
     const texts: FaqTexts[] = [];
-    this.search = await FaqSearch.fromPages(withLearned(pages, this.learnedByFaq, texts));
-    this.engine = new AnswerEngine(this.search);
+    this.search = await FaqSearch.fromPages(
+      withLearned(pages, this.learnedByFaq, texts),
+      this.profile.searchWeights,
+    );
+    this.engine = new AnswerEngine(this.search, this.profile);
     this.popular = rankPopular(this.mostUsedIds, this.search, POPULAR_COUNT);
     this.loadedAt = new Date();
     endTimer();

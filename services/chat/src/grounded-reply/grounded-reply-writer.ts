@@ -1,10 +1,8 @@
+import { FaqText, completeChat } from '@caddie/answer-engine';
 import { Injectable, Logger } from '@nestjs/common';
-import { FaqText } from '../search/faq-text';
 import { ChatServiceConfig } from '../config/chat-service.config';
-import { completeChat } from '../chat-model/complete-chat';
 
-const SYSTEM_PROMPT = [
-  "You are a golf shop's customer support assistant.",
+const INSTRUCTIONS = [
   'Answer the customer using only the FAQ answers below, in two or three short sentences.',
   'Keep any links, prices and time limits exactly as written.',
   'If the FAQ answers do not cover the question, say so and do not guess.',
@@ -23,22 +21,28 @@ const MAX_TOKENS = 300;
 export class GroundedReplyWriter {
   private readonly logger = new Logger(GroundedReplyWriter.name);
 
-  constructor(private readonly config: ChatServiceConfig) {}
+  /** Who the model speaks as: the shop profile's assistant. */
+  private readonly systemPrompt: string;
+
+  constructor(private readonly config: ChatServiceConfig) {
+    this.systemPrompt = `You are ${config.shopProfile.assistant.persona}. ${INSTRUCTIONS}`;
+  }
 
   get enabled(): boolean {
-    return Boolean(this.config.LLM_BASE_URL && this.config.LLM_MODEL);
+    return this.config.chatModelEndpoint !== undefined;
   }
 
   async write(message: string, faqs: FaqText[]): Promise<string | null> {
-    if (!this.enabled || faqs.length === 0) return null;
+    const endpoint = this.config.chatModelEndpoint;
+    if (!endpoint || faqs.length === 0) return null;
     const sources = faqs
       .map((faq, i) => `FAQ ${i + 1}\nQuestion: ${faq.question}\nAnswer: ${faq.answer}`)
       .join('\n\n');
     try {
       const content = await completeChat(
-        this.config,
+        endpoint,
         [
-          { role: 'system', content: `${SYSTEM_PROMPT}\n\n${sources}` },
+          { role: 'system', content: `${this.systemPrompt}\n\n${sources}` },
           { role: 'user', content: message },
         ],
         MAX_TOKENS,

@@ -46,7 +46,7 @@ export class HandoffLimits {
              ORDER BY created_at DESC OFFSET $3 - 1 LIMIT 1) AS shop_wait`,
         [key, this.config.HANDOFF_MAX_PER_EMAIL_PER_DAY, this.config.HANDOFF_MAX_PER_HOUR],
       );
-    const contact = this.config.SUPPORT_CONTACT;
+    const contact = this.config.shopProfile.supportContact;
     if (email_wait !== null) {
       throw new DomainError(
         ErrorCode.HANDOFF_LIMITED,

@@ -1,4 +1,4 @@
-import { analyze } from '../language/analyze';
+import { analyze } from '@caddie/answer-engine';
 
 /**
  * A visitor's question that the bot declined, that was voted not helpful, or whose unsure

@@ -1,9 +1,10 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
+import { learnableText, matchKeyOf } from '@caddie/answer-engine';
+import { LIMITS } from '@caddie/contracts';
 import { ChatServiceConfig } from '../config/chat-service.config';
 import { FaqIndex } from '../faq-index/faq-index';
-import { learnableText, matchKeyOf } from './learnable-text';
 import { LearnedMessagesSync } from './learned-messages-sync';
 import { bumpLearningVersion, inLearningTransaction } from './learning-transaction';
 
@@ -52,7 +53,9 @@ export class VisitorPicks {
     if (this.config.LEARNING === 'off') return 'off';
     if (!pick.asked) return 'no-message';
     // Of a story, only the clause that finds the FAQ best (AnswerEngine.tellingPart).
-    const learnable = learnableText(pick.asked, (text) => this.index.tellingPart(text, pick.faqId));
+    const learnable = learnableText(pick.asked, LIMITS.QUESTION_MAX_LENGTH, (text) =>
+      this.index.tellingPart(text, pick.faqId),
+    );
     if (!learnable.learnable) return learnable.reason;
     const question = this.index.questionOf(pick.faqId);
     // The FAQ already asks it that way: nothing to learn.

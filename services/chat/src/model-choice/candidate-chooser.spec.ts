@@ -1,13 +1,11 @@
-import { Decision } from '../answers/answer-engine';
-import { candidate } from '../answers/candidate.fixture';
-import { ChatModelError, completeChat } from '../chat-model/complete-chat';
+import { ChatModelError, Decision, completeChat } from '@caddie/answer-engine';
+import { candidate, faq } from '@caddie/answer-engine/testing';
 import { ChatServiceConfig } from '../config/chat-service.config';
-import { faq } from '../search/faq.fixture';
 import { CandidateChooser } from './candidate-chooser';
 import { modelChoices } from './model-choice.metrics';
 
-jest.mock('../chat-model/complete-chat', () => ({
-  ...jest.requireActual('../chat-model/complete-chat'),
+jest.mock('@caddie/answer-engine', () => ({
+  ...jest.requireActual('@caddie/answer-engine'),
   completeChat: jest.fn(),
 }));
 const model = completeChat as jest.MockedFunction<typeof completeChat>;
@@ -50,8 +48,8 @@ describe('CandidateChooser', () => {
     const choice = await chooser().choose('fitting price', unsure);
     expect(choice?.outcome).toBe('chosen');
     expect(choice?.decision).toMatchObject({ kind: 'confident', hit: { faq: FITTING_COST } });
-    const [settings, messages, maxTokens] = model.mock.calls[0];
-    expect(settings).toMatchObject({ LLM_MODEL: 'm' });
+    const [endpoint, messages, maxTokens] = model.mock.calls[0];
+    expect(endpoint).toMatchObject({ baseUrl: 'http://model.test/v1', model: 'm' });
     expect(messages[0].content).toContain('FAQ 4\nQuestion: Do you sell gift cards?');
     expect(messages[0].content).not.toContain(TRACKING.question);
     expect(messages[1].content).toBe('fitting price');

@@ -1,16 +1,19 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { Decision } from '../answers/answer-engine';
-import { ChatModelError, completeChat } from '../chat-model/complete-chat';
-import { ChatServiceConfig } from '../config/chat-service.config';
-import { choicePrompt, MAX_CHOICES } from './choice-prompt';
 import {
+  ChatModelEndpoint,
+  ChatModelError,
+  Decision,
+  MAX_CHOICES,
+  UnsureDecision,
   candidatesOf,
+  choicePrompt,
+  completeChat,
   decisionAfterChoice,
   isUnsure,
-  UnsureDecision,
-} from './decision-after-choice';
+  parseChoice,
+} from '@caddie/answer-engine';
+import { ChatServiceConfig } from '../config/chat-service.config';
 import { ChoiceOutcome, modelChoiceSeconds, modelChoices } from './model-choice.metrics';
-import { parseChoice } from './parse-choice';
 
 /** "FAQ 12" or "none", with room for a model that adds a full stop. */
 const MAX_TOKENS = 8;
@@ -36,22 +39,23 @@ export class CandidateChooser {
 
   /** Undefined when the model is not asked: off, or a sure answer, a decline or a follow-up. */
   async choose(message: string, decision: Decision): Promise<ModelChoice | undefined> {
-    if (this.config.LLM_CHOOSE !== 'on') return undefined;
-    if (!isUnsure(decision) || decision.followUp) return undefined;
-    const choice = await this.ask(message, decision);
+    // LLM_CHOOSE=on is refused at boot without a chat model.
+    const endpoint = this.config.LLM_CHOOSE === 'on' ? this.config.chatModelEndpoint : undefined;
+    if (!endpoint || !isUnsure(decision) || decision.followUp) return undefined;
+    const choice = await this.ask(endpoint, message, decision);
     modelChoices.inc({ outcome: choice.outcome });
     return choice;
   }
 
-  private async ask(message: string, decision: UnsureDecision): Promise<ModelChoice> {
+  private async ask(
+    endpoint: ChatModelEndpoint,
+    message: string,
+    decision: UnsureDecision,
+  ): Promise<ModelChoice> {
     const candidates = candidatesOf(decision).slice(0, MAX_CHOICES);
     const endTimer = modelChoiceSeconds.startTimer();
     try {
-      const content = await completeChat(
-        this.config,
-        choicePrompt(message, candidates),
-        MAX_TOKENS,
-      );
+      const content = await completeChat(endpoint, choicePrompt(message, candidates), MAX_TOKENS);
       const pick = parseChoice(content, candidates.length);
       if (!pick) {
         throw new ChatModelError(

@@ -1,5 +1,5 @@
 import { Counter, Histogram } from 'prom-client';
-import type { ChatModelFailure } from '../chat-model/complete-chat';
+import type { ChatModelFailure } from '@caddie/answer-engine';
 
 /** What came of asking the model to pick: an FAQ, none, or why the engine's reply went out. */
 export type ChoiceOutcome = 'chosen' | 'none' | ChatModelFailure;

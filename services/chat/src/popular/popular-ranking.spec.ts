@@ -1,4 +1,4 @@
-import { faq } from '../search/faq.fixture';
+import { faq } from '@caddie/answer-engine/testing';
 import { FaqIndex } from '../faq-index/faq-index';
 import { mostUsed, rankPopular } from './popular-ranking';
 

@@ -1,6 +1,11 @@
-import { ADDRESS_MESSAGE, ADDRESS_PATTERN, DatabaseServiceConfig } from '@caddie/service-kit';
+import {
+  ADDRESS_MESSAGE,
+  ADDRESS_PATTERN,
+  DatabaseServiceConfig,
+  parseFlag,
+} from '@caddie/service-kit';
 import { Transform } from 'class-transformer';
-import { IsOptional, Matches } from 'class-validator';
+import { IsBoolean, IsOptional, Matches } from 'class-validator';
 
 /** Everything the faq service reads from its environment, validated once at boot. */
 export class FaqServiceConfig extends DatabaseServiceConfig {
@@ -25,4 +30,20 @@ export class FaqServiceConfig extends DatabaseServiceConfig {
   )
   @Matches(ADDRESS_PATTERN, { each: true, message: ADDRESS_MESSAGE })
   FAQ_EVENT_SUBSCRIBERS: string[] = ['127.0.0.1:4003', '127.0.0.1:4004'];
+
+  /**
+   * Give a new shop the demo golf shop's 40 FAQs, with their phrasings: once per database, and
+   * only while it has no FAQs. Default: true in embedded mode (the quick start's demo shop),
+   * false in production (REDIS_URL set).
+   */
+  @IsOptional()
+  // From the raw text: the implicit conversion to the declared boolean makes "false" true.
+  @Transform(({ obj, key }) => parseFlag(obj[key]))
+  @IsBoolean({ message: 'SEED_DEMO_FAQS must be true or false' })
+  SEED_DEMO_FAQS?: boolean;
+
+  /** SEED_DEMO_FAQS, or its default for the mode. */
+  get seedDemoFaqs(): boolean {
+    return this.SEED_DEMO_FAQS ?? this.transport === 'tcp';
+  }
 }

@@ -9,16 +9,16 @@ import {
 } from '@caddie/contracts';
 import { DataSource, EntityManager } from 'typeorm';
 import { FaqEventsPublisher } from '../events/faq-events.publisher';
-import { checkImportPart } from './check-import-part';
-import { importRefused } from './import-problem';
-import { StagedPart, rowsBefore, rowsToImport } from './staged-parts';
+import { StagedPart, importRefused, rowsToImport } from './staged-parts';
+import { checkImportRows } from './validate-import-rows';
 
 /**
- * An import in two steps. Each part is read, checked and staged as it arrives, while the
- * gateway is still sending the next: what it found wrong, and its checked rows as one JSON
- * list, in faq_import_parts. The commit is then SQL alone, all or nothing: the old FAQs out
- * (replace) and the staged rows in, in one transaction. Staged parts are in Postgres, not in
- * this process, so any replica may take any part and memory does not grow with the file.
+ * An import in two steps. The gateway reads the file into numbered rows and sends them in
+ * parts; each part is checked and staged as it arrives, while the gateway is still sending
+ * the next: what its rows break, and its checked rows as one JSON list, in faq_import_parts.
+ * The commit is then SQL alone, all or nothing: the old FAQs out (replace) and the staged rows
+ * in, in one transaction. Staged parts are in Postgres, not in this process, so any replica
+ * may take any part and memory does not grow with the file.
  */
 @Injectable()
 export class FaqImportService {
@@ -27,24 +27,27 @@ export class FaqImportService {
     private readonly events: FaqEventsPublisher,
   ) {}
 
-  /** Reads, checks and stages one part; sending a part again changes nothing. */
-  async stagePart(message: ImportPartMessage): Promise<void> {
-    const part = checkImportPart(message);
-    const rows = part.problems.length === 0 ? part.items.map(stagedRow) : [];
+  /** Checks and stages one part; sending a part again changes nothing. */
+  async stagePart({ importId, seq, rows }: ImportPartMessage): Promise<void> {
+    const checked = checkImportRows(rows);
+    const staged =
+      checked.problems.length === 0
+        ? checked.items.map((item, index) => stagedRow(item, rows[index].row))
+        : [];
+    // line_count is no longer read (rows come numbered): 0 until a migration drops it.
     await this.dataSource.query(
       `INSERT INTO faq_import_parts
          (import_id, seq, row_count, line_count, all_have_ids, problems, rows)
-       VALUES ($1, $2, $3, $4, $5, $6, $7)
+       VALUES ($1, $2, $3, 0, $4, $5, $6)
        ON CONFLICT (import_id, seq) DO NOTHING`,
       [
-        message.importId,
-        message.seq,
-        part.rows,
-        part.lines,
-        part.allHaveIds,
-        JSON.stringify(part.problems),
+        importId,
+        seq,
+        rows.length,
+        checked.allHaveIds,
+        JSON.stringify(checked.problems),
         // As bytes, which pg sends as they are: a string it would measure, then encode.
-        Buffer.from(JSON.stringify(rows)),
+        Buffer.from(JSON.stringify(staged)),
       ],
     );
   }
@@ -61,13 +64,13 @@ export class FaqImportService {
       const replace = message.replaceExisting === true;
       const keepIds =
         replace && message.format === 'json' && parts.every((part) => part.allHaveIds);
-      if (keepIds) await this.refuseRepeatedIds(message.importId, parts);
+      if (keepIds) await this.refuseRepeatedIds(message.importId);
       const removed = await this.dataSource.transaction(async (manager) => {
         // Writers wait for the commit, readers do not: no FAQ is added beside a replace, or
         // takes an id from the block the import's rows get.
         await manager.query('LOCK TABLE faqs IN SHARE ROW EXCLUSIVE MODE');
         const removed = replace ? await this.deleteAll(manager) : 0;
-        await this.insertStaged(manager, message.importId, parts, keepIds);
+        await this.insertStaged(manager, message.importId, keepIds);
         return removed;
       });
       this.events.changed('imported');
@@ -90,7 +93,7 @@ export class FaqImportService {
 
   private async stagedParts({ importId, parts }: ImportCommitMessage): Promise<StagedPart[]> {
     const staged: StagedPart[] = await this.dataSource.query(
-      `SELECT seq, row_count AS rows, line_count AS lines, problems, all_have_ids AS "allHaveIds"
+      `SELECT row_count AS rows, problems, all_have_ids AS "allHaveIds"
          FROM faq_import_parts WHERE import_id = $1 ORDER BY seq`,
       [importId],
     );
@@ -103,20 +106,18 @@ export class FaqImportService {
   }
 
   /** A replace-import restores ids only if none repeats: the first repeat, by its row. */
-  private async refuseRepeatedIds(importId: string, parts: StagedPart[]): Promise<void> {
-    const [repeat]: { seq: number; ord: number; id: number }[] = await this.dataSource.query(
-      `SELECT seq, ord, id FROM (
-         SELECT p.seq, r.ord, r.id,
-                row_number() OVER (PARTITION BY r.id ORDER BY p.seq, r.ord) AS nth
+  private async refuseRepeatedIds(importId: string): Promise<void> {
+    const [repeat]: { ord: number; id: number }[] = await this.dataSource.query(
+      `SELECT ord, id FROM (
+         SELECT r.ord, r.id, row_number() OVER (PARTITION BY r.id ORDER BY r.ord) AS nth
            FROM faq_import_parts p, json_to_recordset(p.rows) AS r(ord integer, id integer)
           WHERE p.import_id = $1) AS numbered
-        WHERE nth = 2 ORDER BY seq, ord LIMIT 1`,
+        WHERE nth = 2 ORDER BY ord LIMIT 1`,
       [importId],
     );
     if (!repeat) return;
-    const row = rowsBefore(parts)[repeat.seq] + repeat.ord;
     throw importRefused(
-      `Row ${row}: id ${repeat.id} appears twice. Remove the duplicate row or leave the ids out. Nothing was imported.`,
+      `Row ${repeat.ord}: id ${repeat.id} appears twice. Remove the duplicate row or leave the ids out. Nothing was imported.`,
     );
   }
 
@@ -133,7 +134,6 @@ export class FaqImportService {
   private async insertStaged(
     manager: EntityManager,
     importId: string,
-    parts: StagedPart[],
     keepIds: boolean,
   ): Promise<void> {
     let id = 'r.id';
@@ -142,8 +142,8 @@ export class FaqImportService {
       const [{ first }]: { first: string }[] = await manager.query(
         `SELECT nextval(pg_get_serial_sequence('faqs', 'id')) AS first`,
       );
-      id = '$2::integer + ($3::integer[])[p.seq + 1] + r.ord - 1';
-      params.push(Number(first), rowsBefore(parts));
+      id = '$2::integer + r.ord - 1';
+      params.push(Number(first));
     }
     await manager.query(
       `INSERT INTO faqs (id, question, answer, phrasings, is_active, created_at, updated_at)
@@ -163,20 +163,21 @@ export class FaqImportService {
 
 /**
  * A checked FAQ as the commit's json_to_recordset reads it, with only the fields it has: a
- * CSV row is ord, question and answer, and is_active when false. Leaving out the nulls and
- * defaults halved JSON.stringify's time and cut Postgres's reading of the rows by a tenth.
+ * CSV row is ord (its row in the file), question and answer, and is_active when false.
+ * Leaving out the nulls and defaults halved JSON.stringify's time and cut Postgres's reading
+ * of the rows by a tenth.
  */
-function stagedRow(item: ImportFaqItemDto, index: number): Record<string, unknown> {
-  const row: Record<string, unknown> = {
-    ord: index + 1,
+function stagedRow(item: ImportFaqItemDto, row: number): Record<string, unknown> {
+  const staged: Record<string, unknown> = {
+    ord: row,
     question: item.question,
     answer: item.answer,
   };
-  if (item.id !== undefined) row.id = item.id;
+  if (item.id !== undefined) staged.id = item.id;
   const phrasings = tidyPhrasings(item.phrasings ?? [], item.question);
-  if (phrasings.length > 0) row.phrasings = phrasings;
-  if (item.isActive === false) row.is_active = false;
-  if (item.createdAt !== undefined) row.created_at = item.createdAt;
-  if (item.updatedAt !== undefined) row.updated_at = item.updatedAt;
-  return row;
+  if (phrasings.length > 0) staged.phrasings = phrasings;
+  if (item.isActive === false) staged.is_active = false;
+  if (item.createdAt !== undefined) staged.created_at = item.createdAt;
+  if (item.updatedAt !== undefined) staged.updated_at = item.updatedAt;
+  return staged;
 }

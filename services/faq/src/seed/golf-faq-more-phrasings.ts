@@ -4,7 +4,7 @@ import { GOLF_FAQ_PHRASINGS } from './golf-faq-phrasings';
  * The second release of the seed FAQs' phrasings, keyed by question: ways of asking that the
  * first release lacked, written after the misses on the eval set's dev half (none from its test
  * half) — the FAQs customers most often reach through a story ("the box showed up crushed")
- * rather than the topic's name. A migration appends them where the first release is unchanged.
+ * rather than the topic's name. The demo seed appends them to the first release's.
  */
 export const GOLF_FAQ_MORE_PHRASINGS: Readonly<Record<string, readonly string[]>> = {
   'What is your return policy?': [

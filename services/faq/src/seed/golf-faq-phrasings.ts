@@ -2,9 +2,8 @@
 /**
  * Other ways customers ask the seed FAQs' questions, keyed by question: the words, slang and
  * shorthand visitors use that the questions do not. Written for the shop (a few after misses
- * seen on the eval set's dev half, none from its test half); a migration adds them to the
- * seed FAQs an admin has not changed. This is the first release, as released: the second is
- * in golf-faq-more-phrasings.ts.
+ * seen on the eval set's dev half, none from its test half). The first set written; the
+ * second is in golf-faq-more-phrasings.ts, and the demo seed gives each FAQ both.
  */
 export const GOLF_FAQ_PHRASINGS: Readonly<Record<string, readonly string[]>> = {
   'What is your return policy?': [

@@ -3,7 +3,7 @@ export interface SeedFaq {
   answer: string;
 }
 
-/** The FAQs a new shop starts with (inserted once, into an empty database only). */
+/** The demo golf shop's FAQs, which demo-faqs.seed.ts gives a new shop that asks for them. */
 export const GOLF_FAQS: readonly SeedFaq[] = [
   {
     question: 'What is your return policy?',

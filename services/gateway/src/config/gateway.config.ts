@@ -47,6 +47,7 @@ class AddressesOrBlocks implements ValidatorConstraintInterface {
 
 /** Everything the gateway reads from its environment, validated once at boot. */
 export class GatewayConfig extends BaseServiceConfig {
+  /** HTTP port of the API (and, in embedded mode, of the web page). */
   @toNumber
   @IsInt({ message: 'PORT must be a port number' })
   @Min(0)
@@ -55,7 +56,7 @@ export class GatewayConfig extends BaseServiceConfig {
 
   /**
    * Where GET /metrics answers: a port of its own, which the ingress never routes (9464 is
-   * the port Prometheus's exporters conventionally take).
+   * the port Prometheus's exporters conventionally take; `npm start` sets 3104).
    */
   @toNumber
   @IsInt({ message: 'METRICS_PORT must be a port number' })
@@ -63,23 +64,29 @@ export class GatewayConfig extends BaseServiceConfig {
   @Max(65535)
   METRICS_PORT = 9464;
 
+  /** Embedded mode: where the auth service listens (its TCP_PORT). */
   @Matches(ADDRESS_PATTERN, { message: ADDRESS_MESSAGE })
   AUTH_SERVICE_ADDRESS = '127.0.0.1:4001';
 
+  /** Embedded mode: where the faq service listens (its TCP_PORT). */
   @Matches(ADDRESS_PATTERN, { message: ADDRESS_MESSAGE })
   FAQ_SERVICE_ADDRESS = '127.0.0.1:4002';
 
+  /** Embedded mode: where the chat service listens (its TCP_PORT). */
   @Matches(ADDRESS_PATTERN, { message: ADDRESS_MESSAGE })
   CHAT_SERVICE_ADDRESS = '127.0.0.1:4003';
 
-  /** How long a service may take to answer before the caller gets 503. */
+  /** The deadline of a call to a service: later, the caller gets 503. */
   @toNumber
   @IsInt({ message: 'RPC_TIMEOUT_MS must be a whole number of milliseconds' })
   @Min(100)
   @Max(60_000)
   RPC_TIMEOUT_MS = 5000;
 
-  /** Imports write up to 200,000 rows in one transaction: they get longer. */
+  /**
+   * The deadline of an import, instead of RPC_TIMEOUT_MS: imports write up to 200,000 rows in
+   * one transaction, so they get longer.
+   */
   @toNumber
   @IsInt({ message: 'IMPORT_TIMEOUT_MS must be a whole number of milliseconds' })
   @Min(1000)
@@ -96,7 +103,10 @@ export class GatewayConfig extends BaseServiceConfig {
   @Max(120_000)
   SHUTDOWN_GRACE_MS = 20_000;
 
-  /** Signs the session cookie. Required with REDIS_URL; embedded mode keeps one under DATA_DIR. */
+  /**
+   * Signs the session cookie; the same on every replica. Required with REDIS_URL; embedded mode
+   * generates one and keeps it under DATA_DIR.
+   */
   @IsOptional()
   @IsString()
   @MinLength(32, { message: 'SESSION_SECRET must be at least 32 characters of random text' })
@@ -106,6 +116,7 @@ export class GatewayConfig extends BaseServiceConfig {
   })
   SESSION_SECRET?: string;
 
+  /** An admin session's idle lifetime: each request renews it, up to SESSION_MAX_HOURS. */
   @toNumber
   @IsInt({ message: 'SESSION_TTL_HOURS must be a whole number of hours' })
   @Min(1)
@@ -122,7 +133,11 @@ export class GatewayConfig extends BaseServiceConfig {
   @Max(720)
   SESSION_MAX_HOURS = 12;
 
-  /** auto: Secure when the request came over HTTPS (needs TRUSTED_PROXIES behind a TLS proxy). */
+  /**
+   * auto: the cookie is Secure when the request came over HTTPS (behind a TLS proxy, that needs
+   * TRUSTED_PROXIES). true (behind TLS, as the Kubernetes overlays run): always Secure, and
+   * named `__Host-caddie.sid`, which no other host of the site can set. false: never Secure.
+   */
   @IsIn(['auto', 'true', 'false'], { message: 'COOKIE_SECURE must be auto, true or false' })
   COOKIE_SECURE: 'auto' | 'true' | 'false' = 'auto';
 
@@ -134,8 +149,9 @@ export class GatewayConfig extends BaseServiceConfig {
   /**
    * The proxies in front of the gateway, as addresses or CIDR blocks separated by commas
    * ("10.0.0.0/8,fd00::/8"): only a request from one of them has its X-Forwarded-For read for
-   * the client address that rate limits and the login throttle count. Empty (the default):
-   * the peer's own address counts, and a client's X-Forwarded-For is ignored.
+   * the client address that rate limits and the login throttle count, and for HTTPS detection.
+   * Empty (the default): the peer's own address counts, and a client's X-Forwarded-For is
+   * ignored. IPv6 clients count by their /64.
    */
   @IsString()
   @Validate(AddressesOrBlocks, {
@@ -157,8 +173,8 @@ export class GatewayConfig extends BaseServiceConfig {
   }
 
   /**
-   * Embedded (TCP) mode: where the gateway hears faq.changed (the faq service's
-   * FAQ_EVENT_SUBSCRIBERS must name it). With Redis the event comes over Redis.
+   * Embedded (TCP) mode: where the gateway hears faq.changed, which drops its cached FAQ list
+   * (the faq service's FAQ_EVENT_SUBSCRIBERS must name it). With Redis the event comes over Redis.
    */
   @toNumber
   @IsInt({ message: 'EVENTS_TCP_PORT must be a port number' })
@@ -169,7 +185,8 @@ export class GatewayConfig extends BaseServiceConfig {
   /**
    * The shop's own sites that may show the chat widget (the /embed page in an iframe), as
    * origins separated by commas: "https://shop.example,https://www.shop.example". Empty:
-   * only this server's own pages may frame it. The admin area is never framable.
+   * only this server's own pages may frame it. The admin area is never framable. The web
+   * container serves /embed with the same list (docs/widget.md).
    */
   @IsString()
   @Matches(/^(|https?:\/\/[a-z0-9.-]+(:\d{1,5})?(,\s*https?:\/\/[a-z0-9.-]+(:\d{1,5})?)*)$/i, {
@@ -178,14 +195,17 @@ export class GatewayConfig extends BaseServiceConfig {
   })
   EMBED_ORIGINS = '';
 
-  /** What the chat widget calls the assistant (its panel header, "Chat with ..."). */
+  /**
+   * What the chat widget calls the assistant (its panel header, "Chat with ...";
+   * docs/widget.md).
+   */
   @IsString()
   @Length(1, WIDGET_NAME_MAX, {
     message: `WIDGET_NAME must be 1 to ${WIDGET_NAME_MAX} characters: the assistant's name as visitors see it`,
   })
   WIDGET_NAME = 'Caddie';
 
-  /** The widget's first message. */
+  /** The widget's first message, shown inside its panel (docs/widget.md). */
   @IsString()
   @Length(1, WIDGET_GREETING_MAX, {
     message: `WIDGET_GREETING must be 1 to ${WIDGET_GREETING_MAX} characters: the widget's first message`,

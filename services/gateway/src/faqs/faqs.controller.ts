@@ -1,42 +1,22 @@
-import {
-  Body,
-  Controller,
-  Delete,
-  Get,
-  Header,
-  Inject,
-  Param,
-  Post,
-  Put,
-  Query,
-  Res,
-} from '@nestjs/common';
-import {
-  CreateFaqDto,
-  ExportFaqsDto,
-  FAQ_PATTERNS,
-  Faq,
-  FaqIdDto,
-  UpdateFaqDto,
-} from '@caddie/contracts';
-import { ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
-import { FastifyReply } from 'fastify';
-import { ApiAnswers, ApiPathFrom, ApiQueryFrom } from '../api-document/api-decorators';
+import { Body, Controller, Delete, Get, Header, Inject, Param, Post, Put } from '@nestjs/common';
+import { CreateFaqDto, FAQ_PATTERNS, Faq, FaqIdDto, UpdateFaqDto } from '@caddie/contracts';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiAnswers, ApiPathFrom } from '../api-document/api-decorators';
 import { AdminOnly } from '../auth/admin-only.decorator';
-import { GatewayConfig } from '../config/gateway.config';
 import { ServiceClient } from '../transport/service-client';
 import { FAQ_CLIENT } from '../transport/service-clients.module';
 import { ActiveFaqsCache } from './active-faqs-cache';
 import { listFaqs } from './list-faqs';
-import { streamExport } from './stream-export';
 
-/** /api/faqs: the active list is public; everything else is for the signed-in admin. */
+/**
+ * /api/faqs: the active list is public; everything else is for the signed-in admin. Import
+ * and export are faq-transfer's.
+ */
 @ApiTags('faqs')
 @Controller('faqs')
 export class FaqsController {
   constructor(
     @Inject(FAQ_CLIENT) private readonly faq: ServiceClient,
-    private readonly config: GatewayConfig,
     private readonly activeFaqs: ActiveFaqsCache,
   ) {}
 
@@ -63,16 +43,6 @@ export class FaqsController {
   @ApiAnswers('Faq', 'The new FAQ', 201)
   create(@Body() dto: CreateFaqDto): Promise<Faq> {
     return this.faq.send(FAQ_PATTERNS.CREATE, dto);
-  }
-
-  @Get('export')
-  @AdminOnly()
-  @ApiOperation({ summary: 'Download every FAQ as faqs-export-YYYY-MM-DD.json or .csv' })
-  @ApiQueryFrom(ExportFaqsDto)
-  @ApiProduces('application/json', 'text/csv')
-  @ApiAnswers('FaqExport', 'The download (JSON as here; CSV: a header row, then one row per FAQ)')
-  export(@Query() { format }: ExportFaqsDto, @Res() response: FastifyReply): Promise<void> {
-    return streamExport(this.faq, format ?? 'json', response);
   }
 
   @Put(':id')

@@ -2,7 +2,7 @@ import { LIMITS } from '@caddie/contracts';
 import { FastifyInstance } from 'fastify';
 import { once } from 'node:events';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { IMPORT_ROUTE } from '../faq-import/import-body';
+import { IMPORT_ROUTE } from '../faq-transfer/import-body';
 
 /** A refused body up to this size is read to its end (and dropped) before the 413 goes out. */
 const DRAIN_MAX_BYTES = 2 * LIMITS.IMPORT_BODY_MAX_BYTES;

@@ -1,14 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-request';
-import type { Faq } from '../../../types/api';
+import type { CreateFaqDto, Faq } from '@caddie/contracts';
 import { useInvalidateFaqs } from './get-faqs';
 
-export interface NewFaq {
-  question: string;
-  answer: string;
-  phrasings: string[];
-  isActive: boolean;
-}
+/** The page sends every field of the body, the optional ones too. */
+export type NewFaq = Required<CreateFaqDto>;
 
 export async function createFaq(faq: NewFaq): Promise<Faq> {
   const response = await apiRequest('POST', '/api/faqs', faq);

@@ -1,9 +1,9 @@
+import type { ExportFormat } from '@caddie/contracts';
 import { useMutation } from '@tanstack/react-query';
 import {
   checkExportResponse,
   defaultExportFileName,
   fileNameFromContentDisposition,
-  type ExportFormat,
 } from '../utils/export-check';
 
 export interface ExportedFile {

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { faqQueryKeys } from '../../../lib/faq-query-keys';
 import { insightsQueryKeys } from '../../../lib/insights-query-keys';
-import type { Faq } from '../../../types/api';
+import type { Faq } from '@caddie/contracts';
 
 // No queryFn: the default one GETs the key joined with slashes, /api/faqs.
 export const faqsQueryOptions = () => queryOptions<Faq[]>({ queryKey: faqQueryKeys.all });

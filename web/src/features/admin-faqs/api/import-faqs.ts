@@ -1,11 +1,12 @@
+import type { ImportResult } from '@caddie/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-request';
-import { importFaqFile, type ImportRequestBody, type ImportResponse } from '../utils/import-file';
+import { importFaqFile, type ImportRequestBody } from '../utils/import-file';
 import { useInvalidateFaqs } from './get-faqs';
 
-export async function postFaqImport(body: ImportRequestBody): Promise<ImportResponse> {
+export async function postFaqImport(body: ImportRequestBody): Promise<ImportResult> {
   const response = await apiRequest('POST', '/api/faqs/import', body);
-  return (await response.json()) as ImportResponse;
+  return (await response.json()) as ImportResult;
 }
 
 export interface ImportFaqsInput {

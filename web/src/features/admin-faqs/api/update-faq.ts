@@ -1,12 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-request';
-import type { Faq } from '../../../types/api';
+import type { Faq, UpdateFaqDto } from '@caddie/contracts';
 import { useInvalidateFaqs } from './get-faqs';
 
 export interface FaqChanges {
   id: number;
   /** Fields left out stay as they are; `phrasings` replaces the whole list. */
-  changes: Partial<Pick<Faq, 'question' | 'answer' | 'phrasings' | 'isActive'>>;
+  changes: UpdateFaqDto;
 }
 
 export async function updateFaq({ id, changes }: FaqChanges): Promise<Faq> {

@@ -1,6 +1,6 @@
 import { toast } from '../../../hooks/use-toast';
 import { cn } from '../../../lib/cn';
-import type { Faq } from '../../../types/api';
+import type { Faq } from '@caddie/contracts';
 import { useUpdateFaq } from '../api/update-faq';
 
 /** Shows and flips whether the FAQ is active (offered to visitors as a suggestion). */

@@ -4,7 +4,7 @@ import { toast } from '../../../hooks/use-toast';
 import { failureToast } from '../../../lib/failure-toast';
 import { useExportFaqs } from '../api/export-faqs';
 import { downloadBlob } from '../utils/download-blob';
-import type { ExportFormat } from '../utils/export-check';
+import type { ExportFormat } from '@caddie/contracts';
 import { FormPanel } from './form-panel';
 
 const FORMAT_CHOICES: ReadonlyArray<{ format: ExportFormat; hint: string }> = [

@@ -3,20 +3,31 @@ import userEvent from '@testing-library/user-event';
 import { Toaster } from '../../../components/ui/toaster';
 import { bodyOf, jsonResponse, mockFetch, textResponse } from '../../../test/fake-response';
 import { renderWithProviders } from '../../../test/render-with-providers';
-import type { Faq } from '../../../types/api';
+import type { Faq } from '@caddie/contracts';
+import { faqFixture } from '../../../test/faq-fixture';
 import { FaqManagement } from './faq-management';
 
 const HOUR = 3_600_000;
 
-const returns: Faq = {
+const returns: Faq = faqFixture({
   id: 1,
   question: 'What is your return policy?',
   answer: 'Free within 30 days.',
   phrasings: ['Can I send it back?', 'Refunds?'],
   isActive: true,
-};
-const hours: Faq = { id: 2, question: 'When are you open?', answer: '9 to 5.', isActive: true };
-const rentals: Faq = { id: 3, question: 'Do you rent clubs?', answer: 'Yes.', isActive: true };
+});
+const hours = faqFixture({
+  id: 2,
+  question: 'When are you open?',
+  answer: '9 to 5.',
+  isActive: true,
+});
+const rentals = faqFixture({
+  id: 3,
+  question: 'Do you rent clubs?',
+  answer: 'Yes.',
+  isActive: true,
+});
 const threeHoursAgo = new Date(Date.now() - 3 * HOUR).toISOString();
 
 function renderPanel(routes: Parameters<typeof mockFetch>[0] = {}, draftQuestion?: string) {

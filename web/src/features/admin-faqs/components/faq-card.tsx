@@ -2,7 +2,7 @@ import { Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { LinkifiedText } from '../../../components/linkified-text';
 import { Button } from '../../../components/ui/button';
-import type { Faq } from '../../../types/api';
+import type { Faq } from '@caddie/contracts';
 import type { FaqUsage } from '../api/get-faq-usage';
 import { ActiveSwitch } from './active-switch';
 import { DeleteConfirmation } from './delete-confirmation';

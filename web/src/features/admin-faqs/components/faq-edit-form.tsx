@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { toast } from '../../../hooks/use-toast';
 import { failureToast } from '../../../lib/failure-toast';
-import type { Faq } from '../../../types/api';
+import type { Faq } from '@caddie/contracts';
 import { useUpdateFaq } from '../api/update-faq';
 import { phrasingsFromText, phrasingsToText } from '../utils/phrasings';
 import { FaqFields, isCompleteDraft } from './faq-fields';

@@ -9,16 +9,22 @@ import {
   textResponse,
 } from '../../../test/fake-response';
 import { renderWithProviders } from '../../../test/render-with-providers';
-import type { Faq } from '../../../types/api';
+import type { Faq } from '@caddie/contracts';
+import { faqFixture } from '../../../test/faq-fixture';
 import { FaqManagement } from './faq-management';
 
-const returns: Faq = {
+const returns: Faq = faqFixture({
   id: 1,
   question: 'What is your return policy?',
   answer: 'See fairwayandgreen.example/returns.',
   isActive: true,
-};
-const hours: Faq = { id: 2, question: 'When are you open?', answer: '9 to 5.', isActive: false };
+});
+const hours = faqFixture({
+  id: 2,
+  question: 'When are you open?',
+  answer: '9 to 5.',
+  isActive: false,
+});
 
 function renderPanel(routes: Parameters<typeof mockFetch>[0] = {}) {
   const fetchMock = mockFetch({

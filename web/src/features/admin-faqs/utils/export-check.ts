@@ -1,5 +1,6 @@
-export type ExportFormat = 'json' | 'csv';
+import type { ExportFormat } from '@caddie/contracts';
 
+/** The media types the server sends (libs/contracts' EXPORT_CONTENT_TYPES, charset aside). */
 export const EXPORT_CONTENT_TYPES: Record<ExportFormat, string> = {
   json: 'application/json',
   csv: 'text/csv',

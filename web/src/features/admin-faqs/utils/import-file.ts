@@ -1,11 +1,9 @@
+import type { ImportResult } from '@caddie/contracts';
+
 export interface ImportRequestBody {
   faqs?: unknown[];
   csvData?: string;
   replaceExisting: boolean;
-}
-
-export interface ImportResponse {
-  message: string;
 }
 
 export type ImportOutcome =
@@ -45,7 +43,7 @@ async function bodyFor(
 export async function importFaqFile(
   file: File | null | undefined,
   replaceExisting: boolean,
-  send: (body: ImportRequestBody) => Promise<ImportResponse>,
+  send: (body: ImportRequestBody) => Promise<Pick<ImportResult, 'message'>>,
 ): Promise<ImportOutcome> {
   if (!file) {
     return { ok: false, title: 'No file selected', description: 'Please select a file to import' };

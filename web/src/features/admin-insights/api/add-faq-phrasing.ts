@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-request';
-import type { Faq } from '../../../types/api';
+import type { Faq } from '@caddie/contracts';
 import { insightsQueryOptions } from './get-insights';
 import { allFaqsQueryOptions } from './get-all-faqs';
 
@@ -17,7 +17,7 @@ const INDEX_FOLLOWS_MS = 1500;
 
 /** PUT /api/faqs/{id} replaces the whole list, so the FAQ's own phrasings go along. */
 export async function addFaqPhrasing({ faq, phrasing }: NewPhrasing): Promise<void> {
-  const phrasings = [...(faq.phrasings ?? []), phrasing];
+  const phrasings = [...faq.phrasings, phrasing];
   await apiRequest('PUT', `/api/faqs/${faq.id}`, { phrasings });
 }
 

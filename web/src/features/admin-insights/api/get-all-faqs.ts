@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { faqQueryKeys } from '../../../lib/faq-query-keys';
-import type { Faq } from '../../../types/api';
+import type { Faq } from '@caddie/contracts';
 
 // The admin list, shared by key with FAQ Management: it names FAQs and offers them as targets.
 export const allFaqsQueryOptions = () => queryOptions<Faq[]>({ queryKey: faqQueryKeys.all });

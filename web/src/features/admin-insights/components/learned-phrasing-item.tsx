@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { RelativeTime } from '../../../components/relative-time';
 import { Button } from '../../../components/ui/button';
-import type { Faq } from '../../../types/api';
+import type { Faq } from '@caddie/contracts';
 import { useRemoveLearnedPhrasing } from '../api/remove-learned-phrasing';
 import type { LearnedPhrasing } from '../types';
 import { faqLabel } from '../utils/faq-label';

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Button } from '../../../components/ui/button';
-import type { Faq } from '../../../types/api';
+import type { Faq } from '@caddie/contracts';
 import { useAcceptAllLearned } from '../api/accept-all-learned';
 import type { PendingLearningGroup as PendingGroup } from '../types';
 import { faqLabel } from '../utils/faq-label';

@@ -1,4 +1,4 @@
-import type { Faq } from '../../../types/api';
+import type { Faq } from '@caddie/contracts';
 import { INSIGHTS_DAYS, type FaqServed } from '../types';
 import { faqLabel } from '../utils/faq-label';
 import { times } from '../utils/format';

@@ -1,4 +1,5 @@
-import type { Faq } from '../../../types/api';
+import type { Faq } from '@caddie/contracts';
+import { faqFixture } from '../../../test/faq-fixture';
 import type { InsightsSummary } from '../types';
 
 const HOUR = 3_600_000;
@@ -10,19 +11,19 @@ const days = Array.from({ length: 30 }, (_, index) => ({
   messages: 3 * index,
 }));
 
-export const returnsFaq: Faq = {
+export const returnsFaq: Faq = faqFixture({
   id: 1,
   question: 'What is your return policy?',
   answer: 'Free within 30 days.',
   phrasings: ['Can I send it back?'],
   isActive: true,
-};
-export const rentalsFaq: Faq = {
+});
+export const rentalsFaq: Faq = faqFixture({
   id: 4,
   question: 'Do you rent clubs?',
   answer: 'Yes.',
   isActive: false,
-};
+});
 
 export function insightsFixture(changes: Partial<InsightsSummary> = {}): InsightsSummary {
   return {

@@ -1,9 +1,10 @@
-import type { Faq } from '../../../types/api';
+import type { Faq } from '@caddie/contracts';
+import { faqFixture } from '../../../test/faq-fixture';
 import { faqLabel } from './faq-label';
 
 const faqs: Faq[] = [
-  { id: 4, question: 'Do you rent clubs?', answer: 'Yes.', isActive: false },
-  { id: 5, question: 'Gift cards?', answer: 'Yes.', isActive: true },
+  faqFixture({ id: 4, question: 'Do you rent clubs?', answer: 'Yes.', isActive: false }),
+  faqFixture({ id: 5, question: 'Gift cards?', answer: 'Yes.', isActive: true }),
 ];
 
 describe('faqLabel', () => {

@@ -1,4 +1,4 @@
-import type { Faq } from '../../../types/api';
+import type { Faq } from '@caddie/contracts';
 import type { FaqServed } from '../types';
 
 /**

@@ -1,6 +1,6 @@
 import { toast } from '../../../hooks/use-toast';
 import { failureToast } from '../../../lib/failure-toast';
-import type { Faq } from '../../../types/api';
+import type { Faq } from '@caddie/contracts';
 
 /** The toasts of adding a question as an FAQ's phrasing, from the form or in one click. */
 export function phrasingAddedToast(faq: Faq): void {

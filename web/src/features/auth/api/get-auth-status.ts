@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AuthStatus } from '../../../types/api';
+import type { AuthStatus } from '@caddie/contracts';
 
 // SPEC section 4: the one query refetched on mount and on window focus.
 export const authStatusQueryOptions = () =>

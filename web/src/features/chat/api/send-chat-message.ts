@@ -1,22 +1,10 @@
+import type { ChatReply, SuggestionChoiceDto as SuggestionChoice } from '@caddie/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-request';
-import type { ChatSuggestion } from '../types';
 import { chatSessionQueryOptions } from './create-chat-session';
 
-export interface ChatReply {
-  response: string;
-  messageId?: string;
-  suggestions?: ChatSuggestion[];
-  /** The suggestions are related questions under a sure answer. */
-  related?: boolean;
-  offerHandoff?: boolean;
-}
-
 /** A suggestion the visitor clicked: its FAQ, and the reply (messageId) it was under. */
-export interface SuggestionChoice {
-  faqId: number;
-  messageId: string;
-}
+export type { SuggestionChoice };
 
 export interface OutgoingMessage {
   message: string;

@@ -1,0 +1,144 @@
+import { FaqSearch } from './faq-search';
+import { faq } from './faq.fixture';
+
+describe('FaqSearch', () => {
+  it('gives one hit per answer: FAQs sharing an answer are phrasings of one question', () => {
+    const search = new FaqSearch([
+      faq(1, 'Do you offer EMI?', '[EMI]'),
+      faq(3, 'Is EMI available on your mattress?', '[EMI]'),
+      faq(4, 'Can I pay by EMI?', '[EMI]'),
+      faq(2, 'What is the price of a mattress?', '[COST]'),
+    ]);
+    const answers = search.search('emi on a mattress').map((hit) => hit.faq.answer);
+    expect(answers).toEqual(['[EMI]', '[COST]']);
+  });
+
+  it('matches an FAQ by its phrasings like by its question, and returns the FAQ itself', () => {
+    const search = new FaqSearch([
+      faq(1, 'Do you offer club fitting?', 'Yes, book a fitting in store.', [
+        'Can someone measure me for irons?',
+      ]),
+      faq(2, 'What is your returns policy?', 'Returns within 30 days.'),
+    ]);
+    const [hit] = search.search('can someone measure me for irons');
+    expect(hit.faq.id).toBe(1);
+    expect(hit.faq.question).toBe('Do you offer club fitting?');
+    expect(hit.confidence).toBeGreaterThan(0.9);
+    expect(search.size).toBe(2);
+  });
+
+  describe('with phrasings', () => {
+    const fitting = 'Do you offer club fitting?';
+    const fittingAnswer = 'Yes, our fitters use launch monitors in every store.';
+    const others = [
+      faq(2, 'What is your returns policy?', 'Returns within 30 days of delivery.'),
+      faq(3, 'How can I track my order?', 'Use the tracking link with live status updates.'),
+    ];
+    const confidenceOf = (phrasings: string[], message: string) =>
+      new FaqSearch([faq(1, fitting, fittingAnswer, phrasings), ...others]).search(message)[0];
+
+    it('scores an FAQ by its best way of asking: its own phrasings do not vote for it', () => {
+      const one = confidenceOf(['get fitted for irons'], 'get fitted for irons');
+      const three = confidenceOf(
+        ['get fitted for irons', 'fitted for new irons', 'irons fitting session'],
+        'get fitted for irons',
+      );
+      expect(three.faq.id).toBe(1);
+      expect(three.confidence).toBeCloseTo(one.confidence, 1);
+    });
+
+    it('keeps the other FAQs’ word weights as they are, however many phrasings one FAQ has', () => {
+      const without = confidenceOf([], 'how do i track my order');
+      const many = confidenceOf(
+        ['order fitting', 'fitting order', 'my order and a fitting', 'order a fitting'],
+        'how do i track my order',
+      );
+      expect(many.faq.id).toBe(3);
+      expect(many.confidence).toBeCloseTo(without.confidence, 1);
+    });
+
+    it('trusts a message less the less of the FAQ’s way of asking it uses', () => {
+      const live = (phrasing: string) =>
+        new FaqSearch([
+          faq(1, 'How can I talk to a real person?', 'Call us.', [phrasing]),
+          ...others,
+        ]).search('where do you live')[0];
+      expect(live('live chat with an agent').confidence).toBeLessThan(live('live chat').confidence);
+      expect(live('live chat').confidence).toBeLessThan(live('live').confidence);
+    });
+  });
+
+  it('counts a misspelt word as asking for the word it is a typo of', () => {
+    const search = new FaqSearch([
+      faq(1, 'What does the manufacturer warranty cover?', 'Defects for two years.'),
+      faq(2, 'What is your returns policy?', 'Returns within 30 days of delivery.'),
+      faq(3, 'How can I track my order?', 'Use the tracking link.'),
+      faq(4, 'Do you offer club fitting?', 'Yes, in every store.'),
+    ]);
+    const [hit] = search.search('what does the manufacterer warrenty cover');
+    expect(hit.faq.id).toBe(1);
+    // A strong match, two typos and all.
+    expect(hit.confidence).toBeGreaterThan(0.85);
+  });
+
+  it('finds questions by their letters when a word is misspelt beyond one edit', () => {
+    const search = new FaqSearch([
+      faq(1, 'Do you sell pillows?', 'Yes, two kinds.'),
+      faq(2, 'How long does delivery take?', 'Three to five days.'),
+    ]);
+    expect(search.search('need pliiows')[0].faq.id).toBe(1);
+  });
+
+  it('returns nothing for a message with no content words', () => {
+    expect(new FaqSearch([faq(1, 'Do you sell pillows?', 'Yes.')]).search('and the')).toEqual([]);
+  });
+
+  it('built from pages as they come, searches as when built from one list', async () => {
+    const faqs = Array.from({ length: 120 }, (_, i) =>
+      faq(500 - i, `How do I look after golf club model ${i}?`, `Care guide ${i % 40}.`),
+    );
+    const whole = new FaqSearch(faqs);
+    async function* pages() {
+      for (let start = 0; start < faqs.length; start += 50) yield faqs.slice(start, start + 50);
+    }
+    const paged = await FaqSearch.fromPages(pages());
+    for (const message of ['looking after model 7', 'club care', 'model 119 golf club']) {
+      expect(paged.search(message)).toEqual(whole.search(message));
+    }
+    expect(paged.size).toBe(120);
+  });
+
+  it("knows each FAQ's question by id, and the first FAQs' questions in order", () => {
+    const search = new FaqSearch([
+      faq(9, 'Do you sell pillows?', 'Yes.'),
+      faq(2, 'How long does delivery take?', 'Three days.'),
+      faq(5, 'Can I return a mattress?', 'Within 30 days.'),
+    ]);
+    expect([9, 2, 5, 4].map((id) => search.questionOf(id))).toEqual([
+      'Do you sell pillows?',
+      'How long does delivery take?',
+      'Can I return a mattress?',
+      undefined,
+    ]);
+    expect(search.firstFaqs(2)).toEqual([
+      { id: 9, question: 'Do you sell pillows?' },
+      { id: 2, question: 'How long does delivery take?' },
+    ]);
+    expect(new FaqSearch([]).firstFaqs(3)).toEqual([]);
+  });
+  it('reads an FAQ through its own words the same whatever visitors taught it', () => {
+    const faqs = [
+      faq(1, 'Which items cannot be returned?', 'Opened earbuds and gift cards are final sale.'),
+      faq(2, 'Can I return a heart-rate monitor?', 'Yes, unworn, within 30 days.'),
+    ];
+    const message = 'opened a heart rate strap, realised i dont need it. returnable?';
+    const own = (search: FaqSearch) => search.search(message).find((hit) => hit.faq.id === 1);
+    const taught = new FaqSearch([
+      { ...faqs[0], learned: [{ id: 9, text: 'opened it, can i still send it back' }] },
+      faqs[1],
+    ]);
+    const [before, after] = [own(new FaqSearch(faqs)), own(taught)];
+    expect(after?.learned).toBeDefined();
+    expect(after?.confidence).toBeCloseTo(before?.confidence ?? NaN, 10);
+  });
+});

@@ -1,0 +1,327 @@
+import { analyze } from '../language/analyze';
+import { wordingOf } from '../language/wording';
+import { Spelling } from '../language/spelling';
+import { CharGramIndex } from './indexes/char-gram-index';
+import { contentWords } from '../language/content-words';
+import { Entry, FaqSearchBuilder, SearchParts } from './faq-search-builder';
+import { FaqText, SearchableFaq } from './faq-text';
+import { FaqTexts } from './storage/faq-texts';
+import { runInSlices, runNow } from '../slices/sliced';
+import { TermIndex } from './indexes/term-index';
+import { Vocabulary } from './indexes/vocabulary';
+import { DEFAULT_SEARCH_WEIGHTS, SearchWeights } from './search-weights';
+import { DIMENSIONS, WordVectors, similarityToBytes } from './indexes/word-vectors';
+import { answerHits } from './answer-hits';
+import { isTypoOf, termOptions } from './typos';
+import type { MessageTerms, ScoredEntry, SearchHit } from './search-hit';
+
+/**
+ * Search over the active FAQs in two passes, each FAQ indexed once per way of asking it (its
+ * question and each phrasing, all with its answer). Candidates: MiniSearch's BM25 with fuzzy matching
+ * on the terms analyze() produces (stemmed, synonyms folded), and the questions most alike in
+ * letters. Ranking: a confidence, comparable between questions and FAQ sets, that the answer
+ * engine's thresholds are set on. One hit per distinct answer.
+ */
+export class FaqSearch {
+  private termIndex!: TermIndex;
+  /** By entry id: the index into this list. */
+  private entries: Entry[] = [];
+  /** Frequencies count FAQs, not entries: phrasings must not make an FAQ's words look common. */
+  private vocabulary!: Vocabulary;
+  private selfScores = new Map<number, number>();
+  private gramIndex!: CharGramIndex;
+  private spelling!: Spelling;
+  /** By entry: the meaning of its question (WordVectors), DIMENSIONS bytes each (toBytes). */
+  private meanings!: Int8Array;
+  private texts!: FaqTexts;
+  /** By FAQ number: FAQs with the same answer share its number here. */
+  private answerGroups!: Int32Array;
+  /** By answer group (see answerGroups): its ways of asking, over all its FAQs. */
+  private waysOfAnswer!: Int32Array;
+  /** FAQ numbers in the order of their ids, for lookup by id. */
+  private byId!: Int32Array;
+  /** A learned message's wording -> its entry (see SearchParts). */
+  private learnedWordings = new Map<string, number>();
+
+  constructor(
+    faqs: SearchableFaq[],
+    private readonly weights: SearchWeights = DEFAULT_SEARCH_WEIGHTS,
+  ) {
+    const builder = new FaqSearchBuilder();
+    runNow(builder.add(faqs));
+    this.adopt(runNow(builder.finish(termOptions(weights))));
+  }
+
+  /**
+   * The same, from pages of FAQs as they come (each let go once added), built in slices with
+   * the event loop free between them (see runInSlices): at tens of thousands of FAQs a rebuild
+   * takes seconds, and the service answers meanwhile.
+   */
+  static async fromPages(
+    pages: AsyncIterable<SearchableFaq[]> | Iterable<SearchableFaq[]>,
+    weights: SearchWeights = DEFAULT_SEARCH_WEIGHTS,
+  ): Promise<FaqSearch> {
+    const builder = new FaqSearchBuilder();
+    for await (const page of pages) await runInSlices(builder.add(page));
+    const search = new FaqSearch([], weights);
+    search.adopt(await runInSlices(builder.finish(termOptions(weights))));
+    return search;
+  }
+
+  /** All at once: a search never sees half of a new index. */
+  private adopt(parts: SearchParts): void {
+    this.vocabulary = parts.vocabulary;
+    this.entries = parts.entries;
+    this.termIndex = parts.termIndex;
+    this.gramIndex = parts.gramIndex;
+    this.spelling = parts.spelling;
+    this.meanings = parts.meanings;
+    this.texts = parts.texts;
+    this.answerGroups = parts.answerGroups;
+    this.waysOfAnswer = new Int32Array(parts.texts.count);
+    // What visitors taught is evidence, not the shop's own ways of asking.
+    for (const entry of parts.entries)
+      if (entry.learnedId === undefined) this.waysOfAnswer[parts.answerGroups[entry.faq]] += 1;
+    this.learnedWordings = parts.learnedWordings;
+    this.byId = parts.byId;
+
+    this.selfScores = new Map();
+  }
+
+  /** weights.candidates, scaled by the entries an FAQ has on average. */
+  private get candidates(): number {
+    return Math.ceil((this.weights.candidates * this.entries.length) / Math.max(1, this.size));
+  }
+
+  /** How many FAQs are searched (their phrasings not counted). */
+  get size(): number {
+    return this.texts.count;
+  }
+
+  /** The first FAQs' ids and questions, in the order they were given. */
+  firstFaqs(count: number): Pick<FaqText, 'id' | 'question'>[] {
+    const first = Math.min(count, this.size);
+    return Array.from({ length: first }, (_, faq) => {
+      const { id, question } = this.texts.get(faq);
+      return { id, question };
+    });
+  }
+
+  /** The FAQ with this id, if it is among those searched. */
+  faqOf(id: number): FaqText | undefined {
+    const faq = this.numberOf(id);
+    return faq === undefined ? undefined : this.texts.get(faq);
+  }
+
+  /** The FAQ's number in the index, by its id. */
+  private numberOf(id: number): number | undefined {
+    const { byId, texts } = this;
+    let low = 0;
+    let high = byId.length - 1;
+    while (low <= high) {
+      const middle = (low + high) >>> 1;
+      const found = texts.idOf(byId[middle]);
+      if (found === id) return byId[middle];
+      if (found < id) low = middle + 1;
+      else high = middle - 1;
+    }
+    return undefined;
+  }
+
+  /** The question of the FAQ with this id, if it is among those searched. */
+  questionOf(id: number): string | undefined {
+    return this.faqOf(id)?.question;
+  }
+
+  /** A message's distinct terms as the search reads it: typos corrected, analysed. */
+  termsOf(text: string): string[] {
+    return [...new Set(analyze(this.spelling.correct(text)))];
+  }
+
+  /** A term's weight in a message: its IDF over the FAQs (a fixed one if no FAQ uses it). */
+  weightOf(term: string): number {
+    return this.idf(this.vocabulary.idOf(term));
+  }
+
+  /** The FAQs likeliest to answer the message, best first. */
+  search(text: string, limit = 5): SearchHit[] {
+    const w = this.weights;
+    const corrected = this.spelling.correct(text);
+    const terms = [...new Set(analyze(corrected))];
+    if (terms.length === 0) return [];
+    const ids = terms.map((term) => this.vocabulary.idOf(term));
+    const repeat = this.learnedWordings.get(wordingOf(text));
+    const wordHits = new Map(
+      this.termIndex.search(terms, this.candidates).map((result) => [result.id, result]),
+    );
+    const gramHits = new Map(
+      this.gramIndex
+        .search(text, Math.ceil((w.gramCandidates * this.candidates) / w.candidates))
+        .map((hit) => [hit.id, hit.similarity]),
+    );
+    const found = [
+      ...wordHits.keys(),
+      ...gramHits.keys(),
+      ...(repeat === undefined ? [] : [repeat]),
+    ];
+    // A learned message found its FAQ: the FAQ's own ways of asking are scored too, as the hit
+    // stands on them and the learned match is evidence beside it.
+    const withOwn = found.flatMap((id) => {
+      if (this.entries[id].learnedId === undefined) return [id];
+      const { first, count } = this.entries[id].forms;
+      return Array.from({ length: count }, (_, i) => first + i);
+    });
+    const message = { terms, ids, meaningOf: this.meaningMatch(corrected) };
+    const scored = [...new Set(withOwn)]
+      .map((id) => this.scoreEntry(id, message, wordHits.get(id), gramHits.get(id) ?? 0))
+      .sort((a, b) => b.confidence - a.confidence || b.score - a.score);
+    const repeatedFaq = repeat === undefined ? undefined : this.entries[repeat].faq;
+    return answerHits(scored, {
+      answerGroupOf: (faq) => this.answerGroups[faq],
+      waysOf: (faq) => this.waysOfAnswer[this.answerGroups[faq]],
+      otherPhrasingWeights: w.otherPhrasingWeights,
+      repeatedFaq,
+    })
+      .sort((a, b) => b.confidence - a.confidence)
+      .filter((hit, rank) => rank < limit || hit.repeated)
+      .map((hit) => ({ ...hit, faq: this.texts.get(hit.faq) }));
+  }
+
+  /** One entry's confidence for the message, and what it was made of. */
+  private scoreEntry(
+    id: number,
+    { terms, ids, meaningOf }: MessageTerms,
+    wordHit: { score: number; queryTerms: string[] } | undefined,
+    letters: number,
+  ): ScoredEntry {
+    const w = this.weights;
+    const { faq, learnedId } = this.entries[id];
+    const score = wordHit?.score ?? 0;
+    const matched = wordHit?.queryTerms ?? [];
+    const unknown = ids.filter((term) => term === undefined).length / terms.length;
+    const lengthFactor =
+      1 + w.lengthBoost * Math.log(Math.max(1, terms.length / w.lengthBoostFrom));
+    const { coverage, missing } = this.coverage(terms, ids, id, matched);
+    const strength = Math.min(1, Math.log1p(score) / Math.log1p(this.selfScore(id)));
+    const asked = this.askedShare(ids, id, matched);
+    const meaning = meaningOf(id);
+    const confidence =
+      lengthFactor *
+        Math.sqrt(coverage) *
+        strength *
+        (w.askedShareFloor + (1 - w.askedShareFloor) * asked) -
+      w.unknownSharePenalty * unknown +
+      w.gramWeight * letters +
+      w.meaningWeight * (meaning - w.meaningCentre);
+    const signals = { asked, letters, unknown, missing };
+    return { faq, learnedId, score, coverage, confidence, signals };
+  }
+
+  /**
+   * For an entry: how close in meaning the message is to it (cosine of the word-vector means).
+   * A way of asking the shop wrote reads as its FAQ's nearest one, computed once per FAQ; a
+   * learned message reads as itself, so what visitors taught never moves the FAQ's own reading.
+   */
+  private meaningMatch(corrected: string): (entryId: number) => number {
+    const message = WordVectors.shared().embed(contentWords(corrected));
+    const similarity = (id: number) => similarityToBytes(message, this.meanings, id * DIMENSIONS);
+    const byFaq = new Map<number, number>();
+    return (entryId) => {
+      const entry = this.entries[entryId];
+      if (entry.learnedId !== undefined) return similarity(entryId);
+      const { first, count } = entry.forms;
+      let best = byFaq.get(first);
+      if (best === undefined) {
+        best = 0;
+        for (let id = first; id < first + count; id += 1) {
+          if (this.entries[id].learnedId === undefined) best = Math.max(best, similarity(id));
+        }
+        byFaq.set(first, best);
+      }
+      return best;
+    };
+  }
+
+  /**
+   * About what the FAQ would score for its own question (BM25's IDF of each question term,
+   * boosted as the question field is): what a perfect match looks like. Computed from the
+   * term statistics, so no extra search, and cached until the next rebuild.
+   */
+  private selfScore(entryId: number): number {
+    let score = this.selfScores.get(entryId);
+    if (score === undefined) {
+      const size = this.size;
+      score = 0;
+      for (const id of this.vocabulary.termsIn(this.entries[entryId].questionTerms)) {
+        const frequency = this.vocabulary.frequency(id);
+        score +=
+          this.weights.questionBoost * Math.log(1 + (size - frequency + 0.5) / (frequency + 0.5));
+      }
+      score = Math.max(score, 1);
+      this.selfScores.set(entryId, score);
+    }
+    return score;
+  }
+
+  /**
+   * Terms no FAQ uses weigh a fixed amount: enough that "do you deliver pizza" stays unlike
+   * the shipping FAQ, not so much that a long, chatty message drowns its topic words.
+   */
+  private idf(id: number | undefined): number {
+    if (id === undefined) return this.weights.unknownTermWeight;
+    // 0.5 is BM25's smoothing, as in selfScore: structural, not tuned.
+    return Math.log(1 + this.size / (this.vocabulary.frequency(id) + 0.5));
+  }
+
+  /**
+   * IDF-weighted share of the entry's question terms that the message uses, a misspelt word
+   * included: a matched message term the entry does not hold stands for those it is a typo of.
+   */
+  private askedShare(ids: (number | undefined)[], entryId: number, matched: string[]): number {
+    const { questionTerms: question, answerTerms: answer } = this.entries[entryId];
+    const misspelt = matched.filter((term) => {
+      const id = this.vocabulary.idOf(term);
+      return !this.vocabulary.has(question, id) && !this.vocabulary.has(answer, id);
+    });
+    let found = 0;
+    let total = 0;
+    for (const id of this.vocabulary.termsIn(question)) {
+      const weight = this.idf(id);
+      total += weight;
+      const term = this.vocabulary.termOf(id);
+      if (ids.includes(id) || misspelt.some((typo) => isTypoOf(typo, term))) found += weight;
+    }
+    return total === 0 ? 0 : found / total;
+  }
+
+  /**
+   * IDF-weighted share of the message's terms found in the FAQ (in its question counts fully),
+   * and the weight of the most telling term it lacks, relative to the rarest possible.
+   */
+  private coverage(
+    terms: string[],
+    ids: (number | undefined)[],
+    entryId: number,
+    matched: string[],
+  ): { coverage: number; missing: number } {
+    const { questionTerms: question, answerTerms: answer } = this.entries[entryId];
+    let found = 0;
+    let total = 0;
+    let missing = 0;
+    terms.forEach((term, i) => {
+      const weight = this.idf(ids[i]);
+      total += weight;
+      if (this.vocabulary.has(question, ids[i])) found += weight;
+      else if (this.vocabulary.has(answer, ids[i])) found += this.weights.answerTermShare * weight;
+      else if (matched.includes(term))
+        found += this.weights.typoTermShare * weight; // a fuzzy (typo) match
+      else missing = Math.max(missing, weight);
+    });
+    // The IDF of a term in one FAQ (idf()): the rarest a term the FAQs use can be.
+    const rarest = Math.log(1 + this.size / 1.5);
+    return {
+      coverage: total === 0 ? 0 : found / total,
+      missing: Math.min(1, missing / Math.max(rarest, this.weights.unknownTermWeight)),
+    };
+  }
+}
