@@ -198,12 +198,6 @@ export default tseslint.config(
             {
               target: ['./tools', './tests'],
               from: ['./services/*/src/**', './services/*/dist/**', './web/src/**'],
-              // The public entries: what a service's package exports. The chat service's
-              // insights-bench is for tools/bench/insights.js only, until that bench is reworked.
-              except: [
-                '**/services/chat/src/insights-bench.ts',
-                '**/services/chat/dist/insights-bench.js',
-              ],
               message:
                 'Reach a service through its public entry (its package exports), not its files.',
             },

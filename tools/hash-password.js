@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// @ts-check
 // `npm run hash-password`: prints an ADMIN_PASSWORD_HASH for a password read from standard
 // input (not the command line, so it stays out of shell history). Same format the auth
 // service verifies: scrypt$N$r$p$salt$hash.
@@ -10,6 +11,7 @@ const N = 16384;
 const r = 8;
 const p = 1;
 
+/** @param {string} password */
 function hash(password) {
   const salt = crypto.randomBytes(16);
   const key = crypto.scryptSync(password, salt, 32, { N, r, p, maxmem: 64 * 1024 * 1024 });

@@ -14,6 +14,7 @@
 //   import instead of 250). docs/performance.md has the peaks.
 'use strict';
 
+/** @type {Record<string, string[]>} */
 const NODE_FLAGS = {
   auth: ['--max-old-space-size=96'],
   faq: ['--max-old-space-size=160', '--heap-growing-percent=200'],

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describeWithRealStores } from '../support/stores-check';
 
-jest.setTimeout(240_000);
+jest.setTimeout(400_000);
 
 const ROOT = join(__dirname, '../..');
 
@@ -15,7 +15,7 @@ describeWithRealStores('npm run bench -- --smoke', () => {
     run = spawnSync(process.execPath, [join(ROOT, 'tools/bench/run-bench.js'), '--smoke'], {
       cwd: ROOT,
       encoding: 'utf8',
-      timeout: 230_000,
+      timeout: 390_000,
     });
   });
 
@@ -25,8 +25,12 @@ describeWithRealStores('npm run bench -- --smoke', () => {
       stderr: '',
     });
     for (const text of [
+      'What the log lines cost',
       'GET /api/faqs/active (200 FAQs) | production',
-      'POST /api/chat (1,000 FAQs) | embedded',
+      'POST /api/chat (200 FAQs) | embedded',
+      '| production | same work, one process |',
+      '| embedded | gateway -> chat service |',
+      'Where the CPU goes while saturated',
       'import 2,000 rows CSV',
       'export json',
       'Cold start (embedded, built)',
@@ -35,17 +39,28 @@ describeWithRealStores('npm run bench -- --smoke', () => {
     }
   });
 
-  it('writes the JSON report with a reference beside each row and no failed requests', () => {
+  it('writes the JSON report: both levels in both modes, the reference and a profile beside the chat route', () => {
     const report = JSON.parse(readFileSync(join(ROOT, 'test-results/bench-smoke.json'), 'utf8'));
-    expect(report.modes.map((mode: { mode: string }) => mode.mode)).toEqual([
+    expect(
+      report.logCost.map((row: { mode: string; level: string }) => `${row.mode} ${row.level}`),
+    ).toEqual(['production info', 'production warn', 'embedded info', 'embedded warn']);
+    for (const row of report.logCost) {
+      expect(row.list.errors + row.chat.errors).toBe(0);
+      expect(row.bare.rps).toBeGreaterThan(0);
+    }
+    expect(report.chat.map((result: { mode: string }) => result.mode)).toEqual([
       'production',
       'embedded',
     ]);
-    for (const mode of report.modes) {
-      for (const route of mode.routes) {
-        expect(route.reference.saturated.rps).toBeGreaterThan(0);
-        expect(route.caddie.saturated.errors + route.caddie.rate.errors).toBe(0);
-      }
+    for (const result of report.chat) {
+      expect(result.caddie.saturated.errors).toBe(0);
+      expect(result.caddie.rates[0].requests).toBeGreaterThan(0);
+      expect(result.reference.rates[0].requests).toBeGreaterThan(0);
+      // Every process's profile was written and read: the engine's time is in the chat
+      // service's and the reference's.
+      expect(result.caddie.cpu.chat.engine).toBeGreaterThan(0);
+      expect(result.caddie.cpu.gateway.HTTP).toBeGreaterThan(0);
+      expect(result.reference.cpu.reference.engine).toBeGreaterThan(0);
     }
     expect(report.coldStart.seconds).toBeGreaterThan(0);
   });
@@ -66,5 +81,29 @@ describeWithRealStores('npm run bench:embeddings -- --smoke', () => {
     expect(run.stdout).toContain('| 50/s | the endpoint alone, same messages |');
     expect(run.stdout).toMatch(/At 50\/s embeddings add -?[\d.]+ ms/);
     expect(run.stdout).toContain('for want of an embedding: 0');
+  });
+});
+
+describeWithRealStores('npm run bench:insights -- --exchanges 300', () => {
+  it('times the Insights through the gateway on the rows it wrote, beside the reference', () => {
+    const run = spawnSync(
+      process.execPath,
+      [join(ROOT, 'tools/bench/insights.js'), '--exchanges', '300'],
+      { cwd: ROOT, encoding: 'utf8', timeout: 120_000 },
+    );
+    expect({ status: run.status, stderr: run.status === 0 ? '' : run.stderr }).toEqual({
+      status: 0,
+      stderr: '',
+    });
+    for (const row of [
+      /reference: count\(\*\) over the 30-day window +[\d.]+ +[\d.]+/,
+      /GET \/api\/insights \(summary\) +[\d.]+ +[\d.]+/,
+      /GET \/api\/insights\/faq-usage +[\d.]+ +[\d.]+/,
+    ]) {
+      expect(run.stdout).toMatch(row);
+    }
+    expect(run.stdout).toMatch(/peak RSS of the chat service: \d+ MB/);
+    // An empty table would time nothing: the service must have read what the bench wrote.
+    expect(run.stdout).toMatch(/the summary saw [1-9][\d,]* questions/);
   });
 });

@@ -40,6 +40,46 @@ function requestIdsIn(stack: TestStack, mode: Mode): void {
     await until(handled, "the chat service's line for request abc", { timeoutMs: 5000 });
   });
 
+  it(
+    "writes the gateway's line for each request with its id, and none for probes or scrapes (%s)".replace(
+      '%s',
+      mode,
+    ),
+    async () => {
+      const ports = stack.servicePorts;
+      await fetch(`${stack.baseUrl}/api/health/ready`);
+      await fetch(`http://127.0.0.1:${ports.chatHealth}/health/ready`);
+      await fetch(`http://127.0.0.1:${ports.chatHealth}/metrics`);
+      await fetch(`http://127.0.0.1:${ports.gatewayMetrics}/metrics`);
+      expect((await chat({ 'x-request-id': 'line-1' })).status).toBe(200);
+      const linesOf = (service: 'gateway' | 'chat') =>
+        (stack.logs.get(service) ?? [])
+          .join('')
+          .split('\n')
+          .filter((line) => line.startsWith('{'))
+          .map((line) => JSON.parse(line) as Record<string, any>);
+      await until(
+        async () =>
+          linesOf('gateway').some(
+            (line) =>
+              line.requestId === 'line-1' &&
+              line.msg === 'request completed' &&
+              line.req?.method === 'POST' &&
+              line.req?.url === '/api/chat' &&
+              line.res?.statusCode === 200 &&
+              typeof line.responseTime === 'number',
+          ),
+        "the gateway's line for request line-1",
+        { timeoutMs: 5000 },
+      );
+      const probed = [...linesOf('gateway'), ...linesOf('chat')].filter(
+        (line) =>
+          line.msg === 'request completed' && /\/(health|metrics)/.test(String(line.req?.url)),
+      );
+      expect(probed).toEqual([]);
+    },
+  );
+
   it('makes a UUID when the caller sends none, or one that is not safe to log', async () => {
     const sent: Record<string, string>[] = [
       {},

@@ -1,3 +1,4 @@
+// @ts-check
 // The chat messages the benchmarks send: questions about the generated FAQs (eval/bench-scale),
 // as visitors type them, with a few no FAQ answers.
 'use strict';
@@ -12,13 +13,17 @@ const QUESTIONS = [
   'do you sell pizza',
 ];
 
-/** `count` request bodies for POST /api/chat, numbers spread over `faqs`, 50 sessions. */
+/**
+ * `count` request bodies for POST /api/chat, numbers spread over `faqs`, 50 sessions.
+ * @param {number} count
+ */
 function chatBodies(count, faqs = 1000) {
   return messages(count, faqs).map((message, i) =>
     JSON.stringify({ message, sessionId: `bench-${i % 50}` }),
   );
 }
 
+/** @param {number} count */
 function messages(count, faqs = 1000) {
   return Array.from({ length: count }, (_, i) =>
     QUESTIONS[i % QUESTIONS.length].replace('{n}', String((i * 37) % faqs)),

@@ -1,3 +1,4 @@
+// @ts-check
 // Cold start: seconds from `npm start` (node tools/embedded/start.js, built checkout, empty data
 // directory) to the first answered chat message.
 'use strict';
@@ -11,15 +12,16 @@ const stack = require('../embedded/stack');
 
 const ROOT = path.resolve(__dirname, '../..');
 
-async function coldStart() {
+/** @param {string} [root] the checkout to start (default: this one) */
+async function coldStart(root = ROOT) {
   const ports = stack.defaultPorts();
   const busy = await stack.portsInUse(Object.values(ports));
   if (busy.length)
     throw new Error(`cold start needs the default ports; in use: ${busy.join(', ')}`);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'caddie-bench-cold-'));
   const started = performance.now();
-  const child = spawn(process.execPath, [path.join(ROOT, 'tools/embedded/start.js')], {
-    cwd: ROOT,
+  const child = spawn(process.execPath, [path.join(root, 'tools/embedded/start.js')], {
+    cwd: root,
     env: {
       ...process.env,
       DATA_DIR: dataDir,
@@ -52,7 +54,7 @@ async function coldStart() {
     throw new Error('no chat answer within 60 s of npm start');
   } finally {
     const exited = once(child, 'exit');
-    process.kill(-child.pid, 'SIGTERM');
+    process.kill(-(/** @type {number} */ (child.pid)), 'SIGTERM');
     await exited;
     fs.rmSync(dataDir, { recursive: true, force: true });
   }

@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// @ts-check
 // `npm run bench:embeddings`: what embeddings cost a chat reply at 10,000 FAQs, in production
 // mode (Redis transport, Postgres), against the test endpoint (tools/fake-openai) in a process
 // of its own. Three rows from one run at the same fixed rate: the product without embeddings
@@ -26,6 +27,12 @@ const SECONDS = SMOKE ? 1 : 20;
 const BOUND_MS = 10;
 const EMBEDDING_MODEL = 'fake-embed';
 
+/**
+ * @typedef {import('./system').System} System
+ * @typedef {import('./load').LoadFigures} LoadFigures
+ * @typedef {{ p50: number; p99: number }} Latency
+ */
+
 /** The test endpoint as its own process; resolves to its base URL and a stop(). */
 async function startEndpoint() {
   const script = path.join(__dirname, '../fake-openai/fake-openai-server.js');
@@ -41,13 +48,21 @@ async function startEndpoint() {
   };
 }
 
-/** One figure of the chat service's /metrics (the first series of that name), 0 if none. */
+/**
+ * One figure of the chat service's /metrics (the first series of that name), 0 if none.
+ * @param {System} system
+ * @param {string} name
+ */
 async function chatMetric(system, name) {
   const text = await (await fetch(system.chatMetricsUrl)).text();
   const line = text.split('\n').find((entry) => /^[^ {]+/.exec(entry)?.[0] === name);
   return line ? Number(line.slice(line.lastIndexOf(' ') + 1)) : 0;
 }
 
+/**
+ * @param {() => Promise<boolean>} check
+ * @param {string} what
+ */
 async function until(check, what, timeoutMs = 300_000) {
   const deadline = Date.now() + timeoutMs;
   while (!(await check())) {
@@ -56,8 +71,12 @@ async function until(check, what, timeoutMs = 300_000) {
   }
 }
 
-/** The product at FAQS FAQs: p50/p99 at each rate, seen by the client and within the chat service. */
+/**
+ * The product at FAQS FAQs: p50/p99 at each rate, seen by the client and within the chat service.
+ * @param {Record<string, string>} env
+ */
 async function measureProduct(env) {
+  /** @type {number[]} */
   const handled = [];
   const system = await startSystem('production', {
     env,
@@ -85,6 +104,7 @@ async function measureProduct(env) {
         `${FAQS * 2} FAQ texts embedded`,
       );
     const route = { method: 'POST', path: '/api/chat', bodies: chatBodies(1000, FAQS) };
+    /** @type {Record<number, { client: LoadFigures; service: Latency }>} */
     const byRate = {};
     resetPeak(system.children.chat.pid);
     for (const rate of RATES) {
@@ -109,12 +129,16 @@ async function measureProduct(env) {
   }
 }
 
-/** The endpoint asked the same messages at each rate, by the same client. */
+/**
+ * The endpoint asked the same messages at each rate, by the same client.
+ * @param {{ url: string }} endpoint
+ */
 async function measureEndpoint(endpoint) {
   const bodies = messages(1000, FAQS).map((text) =>
     JSON.stringify({ model: EMBEDDING_MODEL, input: [text] }),
   );
   const route = { method: 'POST', path: '/v1/embeddings', bodies };
+  /** @type {Record<number, LoadFigures>} */
   const byRate = {};
   for (const rate of RATES) {
     await atRate(endpoint.url, route, rate, Math.max(1, SECONDS / 5));
@@ -122,6 +146,8 @@ async function measureEndpoint(endpoint) {
   }
   return byRate;
 }
+
+/** @typedef {Awaited<ReturnType<typeof measureProduct>>} ProductFigures */
 
 async function main() {
   buildIfStale(() => undefined);
@@ -141,9 +167,16 @@ async function main() {
   }
 }
 
+/**
+ * @param {{
+ *   lexical: ProductFigures;
+ *   embeddings: ProductFigures;
+ *   endpoint: Awaited<ReturnType<typeof measureEndpoint>>;
+ * }} figures
+ */
 function print({ lexical, embeddings, endpoint }) {
-  const ms = (value) => value.toFixed(1);
-  const pair = (part) => `${ms(part.p50)} / ${ms(part.p99)}`;
+  const ms = (/** @type {number} */ value) => value.toFixed(1);
+  const pair = (/** @type {Latency} */ part) => `${ms(part.p50)} / ${ms(part.p99)}`;
   const cpu = os.cpus();
   const lines = [
     `Machine: ${cpu.length} x ${cpu[0]?.model.trim()}, Node ${process.version}${SMOKE ? ' (SMOKE RUN: figures not meaningful)' : ''}`,

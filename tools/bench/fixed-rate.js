@@ -1,3 +1,4 @@
+// @ts-check
 // Latency at a fixed request rate, the requests evenly spaced (open loop). autocannon's
 // overallRate sends each second's quota at once as fast as its connections allow, then waits
 // for the next second (lib/httpClient.js, reqsMadeThisSecond; mcollina/autocannon#174), so
@@ -13,6 +14,18 @@ const { percentile } = require('../percentile');
 /** Enough sockets that a stall of a few hundred ms at 500/s still finds one free. */
 const MAX_SOCKETS = 256;
 
+/**
+ * @typedef {import('./load').Route} Route
+ * @typedef {import('./load').LoadFigures} LoadFigures
+ */
+
+/**
+ * @param {http.Agent} agent
+ * @param {string} url
+ * @param {Route} route
+ * @param {number} i
+ * @returns {Promise<boolean>}
+ */
 function send(agent, url, { method = 'GET', path, bodies }, i) {
   return new Promise((resolve) => {
     const body = bodies?.[i % bodies.length];
@@ -25,7 +38,7 @@ function send(agent, url, { method = 'GET', path, bodies }, i) {
       },
       (response) => {
         response.resume();
-        response.on('end', () => resolve(response.statusCode < 400));
+        response.on('end', () => resolve(/** @type {number} */ (response.statusCode) < 400));
         response.on('error', () => resolve(false));
       },
     );
@@ -38,11 +51,17 @@ function send(agent, url, { method = 'GET', path, bodies }, i) {
  * Sends `rate` requests a second for `seconds`, after a one-second warm-up at the same rate
  * that is not measured (both the system and the bare-Node reference get it). Resolves to
  * the measured requests' rate, p50 / p99 latency in ms and errors.
+ * @param {string} baseUrl
+ * @param {Route} route
+ * @param {number} rate
+ * @param {number} seconds
+ * @returns {Promise<LoadFigures>}
  */
 async function atRate(baseUrl, route, rate, seconds) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: MAX_SOCKETS });
   const warmUp = rate;
   const total = warmUp + rate * seconds;
+  /** @type {number[]} */
   const latencies = [];
   let errors = 0;
   const pending = [];

@@ -1,3 +1,4 @@
+// @ts-check
 // The reference row: a bare Node http server answering every request with the same bytes the
 // gateway sent for that route. Run as its own process, like the gateway.
 'use strict';
@@ -14,5 +15,8 @@ const server = http.createServer((request, response) => {
     response.end(body);
   });
 });
-server.listen(0, '127.0.0.1', () => process.send?.({ port: server.address().port }));
+server.listen(0, '127.0.0.1', () => {
+  const { port } = /** @type {import('node:net').AddressInfo} */ (server.address());
+  process.send?.({ port });
+});
 process.on('SIGTERM', () => server.close(() => process.exit(0)));

@@ -1,3 +1,4 @@
+// @ts-check
 // Bulk FAQ transfer: a 100,000-row CSV imported through the gateway, exported as csv and json,
 // and the reference: Postgres COPY of the same rows.
 'use strict';
@@ -8,6 +9,8 @@ const { unparse } = require('papaparse');
 const { from: copyFrom } = require('pg-copy-streams');
 const { peakRssMb, resetPeak, withPostgres } = require('./system');
 
+/** @typedef {import('./system').System} System */
+
 const WORDS = (
   'driver putter wedge iron set hybrid shaft grip flex loft lie fitting launch monitor return ' +
   'refund exchange shipping delivery order tracking store pickup warranty damage trade-in gift ' +
@@ -16,7 +19,12 @@ const WORDS = (
   'within days business receipt original packaging unused condition label prepaid courier'
 ).split(' ');
 
-/** A deterministic stream of plausible FAQ text: the same rows on every run. */
+/**
+ * A deterministic stream of plausible FAQ text: the same rows on every run.
+ * @param {number} seed
+ * @param {number} minLength
+ * @param {number} maxLength
+ */
 function textOf(seed, minLength, maxLength) {
   let state = seed;
   const random = () => (state = (state * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
@@ -31,7 +39,10 @@ function textOf(seed, minLength, maxLength) {
   return words.join(' ');
 }
 
-/** Rows with question 30-150 and answer 100-700 characters (about 40 MB per 100,000). */
+/**
+ * Rows with question 30-150 and answer 100-700 characters (about 40 MB per 100,000).
+ * @param {number} count
+ */
 function generateRows(count) {
   return Array.from({ length: count }, (_, i) => ({
     question: `${textOf(i * 2 + 1, 30, 150)} #${i}?`,
@@ -40,10 +51,15 @@ function generateRows(count) {
   }));
 }
 
+/** @param {ReturnType<typeof generateRows>} rows */
 function csvOf(rows) {
   return `${unparse(rows, { columns: ['question', 'answer', 'isActive'], newline: '\n' })}\n`;
 }
 
+/**
+ * @template T
+ * @param {() => Promise<T>} work
+ */
 function timed(work) {
   const started = performance.now();
   return work().then((value) => ({ seconds: (performance.now() - started) / 1000, value }));
@@ -52,6 +68,9 @@ function timed(work) {
 /**
  * POST /api/faqs/import (replace) of the CSV; seconds and peak memory of faq and gateway. The
  * chat service's peak is counted from here too: it rebuilds its index of the new FAQs next.
+ * @param {System} system
+ * @param {string} cookie
+ * @param {string} csv
  */
 async function importCsv(system, cookie, csv) {
   resetPeak(system.children.chat.pid);
@@ -75,6 +94,9 @@ async function importCsv(system, cookie, csv) {
 /**
  * After an import: seconds until the chat service answers from an index of `expected` FAQs
  * (counted from `since`, the import's start), and its peak memory since the import began.
+ * @param {System} system
+ * @param {number} expected
+ * @param {number} since
  */
 async function chatReindex(system, expected, since, timeoutMs = 120_000) {
   const deadline = Date.now() + timeoutMs;
@@ -93,7 +115,12 @@ async function chatReindex(system, expected, since, timeoutMs = 120_000) {
   };
 }
 
-/** GET /api/faqs/export, streamed and discarded; seconds, bytes, peak memory. */
+/**
+ * GET /api/faqs/export, streamed and discarded; seconds, bytes, peak memory.
+ * @param {System} system
+ * @param {string} cookie
+ * @param {'csv' | 'json'} format
+ */
 async function exportAs(system, cookie, format) {
   const pids = { faq: system.children.faq.pid, gateway: system.children.gateway.pid };
   for (const pid of Object.values(pids)) resetPeak(pid);
@@ -103,12 +130,20 @@ async function exportAs(system, cookie, format) {
       headers: { cookie },
     });
     if (!response.ok) throw new Error(`export failed: HTTP ${response.status}`);
-    for await (const chunk of response.body) bytes += chunk.length;
+    // A node:stream/web stream, async-iterable, which the global ReadableStream's types omit.
+    const body = /** @type {import('node:stream/web').ReadableStream<Uint8Array>} */ (
+      response.body
+    );
+    for await (const chunk of body) bytes += chunk.length;
   });
   return { seconds, bytes, peakMb: { faq: peakRssMb(pids.faq), gateway: peakRssMb(pids.gateway) } };
 }
 
-/** The reference: COPY of the same CSV into a table shaped like the FAQs table. */
+/**
+ * The reference: COPY of the same CSV into a table shaped like the FAQs table.
+ * @param {string} databaseUrl
+ * @param {string} csv
+ */
 async function copyReference(databaseUrl, csv) {
   return withPostgres(databaseUrl, async (pg) => {
     await pg.query(`CREATE TABLE bench_copy_reference (

@@ -1,3 +1,4 @@
+// @ts-check
 // Debian's chromium, headless, with nothing reaching out to the network on its own: how the
 // browser tests and the README's screenshots start it.
 'use strict';

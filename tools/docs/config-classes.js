@@ -1,3 +1,4 @@
+// @ts-check
 // The services' configuration as their config classes declare it, read with the TypeScript
 // compiler (nothing is run): each service's class (services/<service>/src/config/, the one no
 // other class there extends) and the classes it extends, down to libs/service-kit's shared ones.
@@ -12,6 +13,26 @@ const { acceptedBy, valueOf } = require('./config-rules');
 const ROOT = path.resolve(__dirname, '../..');
 const VARIABLE = /^[A-Z][A-Z0-9_]*$/;
 
+/**
+ * A variable: `declaredIn` the file of the class that first declares it (from the root),
+ * `accepts` what validation accepts, in words ('' when its decorators say nothing), `default`
+ * the initializer's value (undefined when there is none).
+ * @typedef {{
+ *   name: string;
+ *   declaredIn: string;
+ *   doc: string;
+ *   accepts: string;
+ *   default: import('./config-rules').Value;
+ * }} ConfigVariable
+ */
+
+/** @typedef {{ service: string; variables: ConfigVariable[] }} ServiceConfig */
+
+/**
+ * A variable as declared, its default still the initializer's expression.
+ * @typedef {Omit<ConfigVariable, 'default'> & { default: ts.Expression | undefined }} DeclaredVariable
+ */
+
 function configFiles() {
   return fs.readdirSync(path.join(ROOT, 'services')).flatMap((service) => {
     const dir = path.join(ROOT, 'services', service, 'src/config');
@@ -23,13 +44,18 @@ function configFiles() {
   });
 }
 
+/** @param {string[]} files */
 function programOf(files) {
   const { config } = ts.readConfigFile(path.join(ROOT, 'tsconfig.json'), ts.sys.readFile);
   const { options } = ts.parseJsonConfigFileContent(config, ts.sys, ROOT);
   return ts.createProgram(files, { ...options, noEmit: true });
 }
 
-/** The class a heritage clause names, followed through imports. */
+/**
+ * The class a heritage clause names, followed through imports.
+ * @param {ts.TypeChecker} checker
+ * @param {ts.ClassDeclaration} declaration
+ */
 function baseClassOf(checker, declaration) {
   const clause = declaration.heritageClauses?.find(
     (heritage) => heritage.token === ts.SyntaxKind.ExtendsKeyword,
@@ -40,6 +66,7 @@ function baseClassOf(checker, declaration) {
   return symbol?.declarations?.find(ts.isClassDeclaration);
 }
 
+/** @param {ts.Node} node */
 function docOf(node) {
   const text = ts
     .getJSDocCommentsAndTags(node)
@@ -51,6 +78,9 @@ function docOf(node) {
 /**
  * The service's class: of its config folder's classes that extend another (the settings chain;
  * validator constraints extend none), the one no other extends.
+ * @param {ts.TypeChecker} checker
+ * @param {ts.ClassDeclaration[]} classes
+ * @param {string} service
  */
 function leafClass(checker, classes, service) {
   const settings = classes.filter((one) => baseClassOf(checker, one));
@@ -63,10 +93,20 @@ function leafClass(checker, classes, service) {
   return leaves[0];
 }
 
-/** A variable's properties along the chain: the nearest default, the first doc and rules. */
+/**
+ * A variable's properties along the chain: the nearest default, the first doc and rules.
+ * @param {ts.TypeChecker} checker
+ * @param {ts.ClassDeclaration} leaf
+ */
 function variablesOf(checker, leaf) {
   const chain = [];
-  for (let one = leaf; one; one = baseClassOf(checker, one)) chain.unshift(one);
+  /** @type {ts.ClassDeclaration | undefined} */
+  let one = leaf;
+  while (one) {
+    chain.unshift(one);
+    one = baseClassOf(checker, one);
+  }
+  /** @type {Map<string, DeclaredVariable>} */
   const variables = new Map();
   for (const declaration of chain)
     for (const member of declaration.members) {
@@ -87,8 +127,8 @@ function variablesOf(checker, leaf) {
 }
 
 /**
- * Every service's variables, by service: { service, variables: [{ name, declaredIn, doc,
- * accepts, default }] }, `default` the initializer's value (undefined when there is none).
+ * Every service's variables, by service.
+ * @returns {ServiceConfig[]}
  */
 function readConfigClasses() {
   const files = configFiles();
@@ -98,7 +138,10 @@ function readConfigClasses() {
   return services.map((service) => {
     const classes = files
       .filter((one) => one.service === service)
-      .flatMap(({ file }) => program.getSourceFile(file).statements.filter(ts.isClassDeclaration));
+      .flatMap(({ file }) => {
+        const source = /** @type {ts.SourceFile} */ (program.getSourceFile(file));
+        return source.statements.filter(ts.isClassDeclaration);
+      });
     const variables = variablesOf(checker, leafClass(checker, classes, service));
     return {
       service,

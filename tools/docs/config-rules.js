@@ -1,31 +1,56 @@
+// @ts-check
 // What a config property's class-validator decorators accept, in words, and the values of the
 // expressions they and the defaults are written with (literals, or constants the type checker
 // knows the value of). Read by config-classes.js.
 'use strict';
 const ts = require('typescript');
 
-const code = (value) => `\`${value}\``;
+/**
+ * A value known without running anything (a list's items are values too); undefined where it
+ * is not.
+ * @typedef {string | number | boolean | ts.PseudoBigInt | undefined | unknown[]} Value
+ */
 
+const code = (/** @type {unknown} */ value) => `\`${value}\``;
+
+/**
+ * @param {ts.Type} type
+ * @returns {Value}
+ */
 function literalOf(type) {
   if (type.isLiteral()) return type.value;
-  if (type.flags & ts.TypeFlags.BooleanLiteral) return type.intrinsicName === 'true';
+  // The compiler's API leaves out the intrinsic types' names: "true" or "false" here.
+  if (type.flags & ts.TypeFlags.BooleanLiteral)
+    return /** @type {ts.Type & { intrinsicName: string }} */ (type).intrinsicName === 'true';
   return undefined;
 }
 
-/** The values of a list, written out or a constant array or tuple of literal types. */
+/**
+ * The values of a list, written out or a constant array or tuple of literal types.
+ * @param {ts.TypeChecker} checker
+ * @param {ts.Type} type
+ * @returns {Value[] | undefined}
+ */
 function listOf(checker, type) {
+  // A tuple or array type is a reference to a generic type, its elements' types the arguments.
+  const reference = /** @type {ts.TypeReference} */ (type);
   const elements = checker.isTupleType(type)
-    ? checker.getTypeArguments(type)
+    ? checker.getTypeArguments(reference)
     : checker.isArrayType(type)
       ? checker
-          .getTypeArguments(type)
+          .getTypeArguments(reference)
           .flatMap((element) => (element.isUnion() ? element.types : [element]))
       : [];
   const values = elements.map(literalOf);
   return values.length > 0 && values.every((value) => value !== undefined) ? values : undefined;
 }
 
-/** An expression's value when it is known without running anything, else undefined. */
+/**
+ * An expression's value when it is known without running anything, else undefined.
+ * @param {ts.TypeChecker} checker
+ * @param {ts.Expression} expression
+ * @returns {Value}
+ */
 function valueOf(checker, expression) {
   if (ts.isNumericLiteral(expression)) return Number(expression.getText().replace(/_/g, ''));
   if (ts.isStringLiteralLike(expression)) return expression.text;
@@ -35,7 +60,15 @@ function valueOf(checker, expression) {
   return literalOf(type) ?? listOf(checker, type);
 }
 
-/** The decorators of a property, by name, with their arguments. */
+/**
+ * @typedef {{ name: string; args: ts.NodeArray<ts.Expression> }} Decorator
+ */
+
+/**
+ * The decorators of a property, by name, with their arguments.
+ * @param {ts.PropertyDeclaration} member
+ * @returns {Decorator[]}
+ */
 function decoratorsOf(member) {
   return (ts.getDecorators(member) ?? [])
     .map((decorator) => decorator.expression)
@@ -43,23 +76,34 @@ function decoratorsOf(member) {
     .map((call) => ({ name: call.expression.getText(), args: call.arguments }));
 }
 
-/** A decorator's own message, without the variable's name it starts with. */
+/**
+ * A decorator's own message, without the variable's name it starts with.
+ * @param {ts.TypeChecker} checker
+ * @param {Decorator} decorator
+ * @param {string} name
+ */
 function messageOf(checker, decorator, name) {
   const options = decorator.args.find(ts.isObjectLiteralExpression);
-  const message = options?.properties.find(
-    (property) => ts.isPropertyAssignment(property) && property.name.getText() === 'message',
-  );
+  const message = options?.properties
+    .filter(ts.isPropertyAssignment)
+    .find((property) => property.name.getText() === 'message');
   const text = message && valueOf(checker, message.initializer);
   return typeof text === 'string'
     ? text.replace(new RegExp(`^(\\$property|${name}) `), '')
     : undefined;
 }
 
-/** What validation accepts for a property, in words ('' when its decorators say nothing). */
+/**
+ * What validation accepts for a property, in words ('' when its decorators say nothing).
+ * @param {ts.TypeChecker} checker
+ * @param {ts.PropertyDeclaration} member
+ */
 function acceptedBy(checker, member) {
   const name = member.name.getText();
   const decorators = new Map(decoratorsOf(member).map((decorator) => [decorator.name, decorator]));
-  const arg = (decorator, index = 0) => valueOf(checker, decorators.get(decorator).args[index]);
+  // Read only for a decorator the property has.
+  const arg = (/** @type {string} */ decorator, index = 0) =>
+    valueOf(checker, /** @type {Decorator} */ (decorators.get(decorator)).args[index]);
   const words = [];
   const range = ['Min', 'Max'].map((bound) => (decorators.has(bound) ? arg(bound) : undefined));
   if (decorators.has('IsInt'))
@@ -79,7 +123,7 @@ function acceptedBy(checker, member) {
   if (decorators.has('MaxLength')) words.push(`at most ${arg('MaxLength')} characters`);
   if (decorators.has('IsEmpty')) words.push('nothing: it must stay unset');
   if (decorators.has('Matches')) {
-    const message = messageOf(checker, decorators.get('Matches'), name);
+    const message = messageOf(checker, /** @type {Decorator} */ (decorators.get('Matches')), name);
     if (message) words.push(message);
   }
   return words.join('; ');

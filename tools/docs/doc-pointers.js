@@ -1,3 +1,4 @@
+// @ts-check
 // Pointers in the repository's comments and docs, and whether each resolves: a file named from
 // the root (`tools/embedded/stack.js`, `docs/api.md`), a doc beside the one that names it, a
 // Markdown link, an anchor (`docs/x.md#anchor`) and a section (`docs/api.md, "The helpdesk
@@ -38,8 +39,10 @@ function filesToScan() {
 /**
  * The text with line breaks and comment markers between wrapped lines read as one space, and
  * Markdown's fenced code (commands, whose words are not pointers) blanked.
+ * @param {string} text
  */
 function joinedLines(text) {
+  /** @type {number[]} */
   const lineAt = [];
   let joined = '';
   let fenced = false;
@@ -55,7 +58,10 @@ function joinedLines(text) {
   return { joined: joined.replace(/\bhttps?:\/\/\S+/g, (url) => ' '.repeat(url.length)), lineAt };
 }
 
-/** A doc's headings, as written and as GitHub anchors. */
+/**
+ * A doc's headings, as written and as GitHub anchors.
+ * @param {string} file
+ */
 function headingsOf(file) {
   const headings = new Set();
   let fenced = false;
@@ -74,7 +80,10 @@ function headingsOf(file) {
   return headings;
 }
 
-/** A path there, or the start of one's name (a jest path pattern, a module without extension). */
+/**
+ * A path there, or the start of one's name (a jest path pattern, a module without extension).
+ * @param {string} file
+ */
 function exists(file) {
   if (fs.existsSync(file)) return true;
   const dir = path.dirname(file);
@@ -85,6 +94,9 @@ function exists(file) {
 /**
  * Where a named file is, from the root or from the naming file's folder: null if nowhere,
  * undefined if it is outside the repository (../shared/spec/SPEC.md), which is not checked.
+ * @param {string} name
+ * @param {string} from
+ * @returns {string | null | undefined}
  */
 function located(name, from) {
   if (name === 'README') return path.join(ROOT, 'README.md');
@@ -94,10 +106,21 @@ function located(name, from) {
   return candidates.find((candidate) => fs.existsSync(candidate)) ?? null;
 }
 
-/** The pointers of `text` (the file `file`, from the root) that do not resolve. */
+/**
+ * The pointers of `text` (the file `file`, from the root) that do not resolve.
+ * @param {string} file
+ * @param {string} [text]
+ * @returns {string[]}
+ */
 function problemsOf(file, text = fs.readFileSync(path.join(ROOT, file), 'utf8')) {
   const { joined, lineAt } = joinedLines(text);
+  /** @type {string[]} */
   const problems = [];
+  /**
+   * @param {number} index
+   * @param {string} pointer
+   * @param {string} why
+   */
   const report = (index, pointer, why) =>
     problems.push(`${file}:${lineAt[index]}: ${pointer} (${why})`);
   for (const match of joined.matchAll(FROM_ROOT)) {
@@ -105,6 +128,7 @@ function problemsOf(file, text = fs.readFileSync(path.join(ROOT, file), 'utf8'))
     if (!BUILT.test(name) && !PLACEHOLDER.test(name) && !exists(path.join(ROOT, name)))
       report(match.index, name, 'no such file or folder');
   }
+  /** @type {{ index: number; name: string; anchor?: string; section?: string }[]} */
   const docs = [...joined.matchAll(DOC)].map((match) => ({
     index: match.index,
     name: match[1],
@@ -130,7 +154,10 @@ function problemsOf(file, text = fs.readFileSync(path.join(ROOT, file), 'utf8'))
   return [...new Set(problems)];
 }
 
-/** Every pointer that does not resolve, as "file:line: pointer (why)". */
+/**
+ * Every pointer that does not resolve, as "file:line: pointer (why)".
+ * @param {string[]} [files]
+ */
 function unresolvedPointers(files = filesToScan()) {
   return files.flatMap((file) => problemsOf(file));
 }

@@ -1,3 +1,4 @@
+// @ts-check
 // Which folders the docs that map the repository leave out. docs/architecture.md's folder table
 // names each folder of a project's src/, of tools/ and of tests/ as `folder/` in that project's
 // row, or gives it a row of its own (`services/<name>/src/<folder>`); web/README.md names each
@@ -10,6 +11,7 @@ const path = require('node:path');
 const ROOT = path.resolve(__dirname, '../..');
 const NOT_SOURCE = new Set(['node_modules', 'dist', 'coverage']);
 
+/** @param {string} dir */
 function foldersOf(dir) {
   const full = path.join(ROOT, dir);
   if (!fs.existsSync(full)) return [];
@@ -21,8 +23,12 @@ function foldersOf(dir) {
     .sort();
 }
 
-/** The folder table's rows, by their first cell (`services/chat`). */
+/**
+ * The folder table's rows, by their first cell (`services/chat`).
+ * @param {string} doc
+ */
 function rowsOf(doc) {
+  /** @type {Map<string, string>} */
   const rows = new Map();
   for (const line of doc.split('\n')) {
     const cells = /^\|\s*`([^`]+)`\s*\|(.*)\|\s*$/.exec(line);
@@ -31,7 +37,11 @@ function rowsOf(doc) {
   return rows;
 }
 
-/** What docs/architecture.md leaves out, as "services/chat/src/clock/". */
+/**
+ * What docs/architecture.md leaves out, as "services/chat/src/clock/".
+ * @param {string} doc
+ * @returns {string[]}
+ */
 function missingFromArchitecture(doc) {
   const rows = rowsOf(doc);
   const projects = ['services', 'libs'].flatMap((group) =>
@@ -39,16 +49,19 @@ function missingFromArchitecture(doc) {
   );
   const groups = [...projects, { row: 'tools', dir: 'tools' }, { row: 'tests', dir: 'tests' }];
   return groups.flatMap(({ row, dir }) => {
-    if (!rows.has(row)) return [`${row} (no row)`];
+    const cells = rows.get(row);
+    if (cells === undefined) return [`${row} (no row)`];
     return foldersOf(dir)
-      .filter(
-        (folder) => !rows.get(row).includes(`\`${folder}/\``) && !rows.has(`${dir}/${folder}`),
-      )
+      .filter((folder) => !cells.includes(`\`${folder}/\``) && !rows.has(`${dir}/${folder}`))
       .map((folder) => `${dir}/${folder}/`);
   });
 }
 
-/** What web/README.md leaves out, as "web/src/hooks/". */
+/**
+ * What web/README.md leaves out, as "web/src/hooks/".
+ * @param {string} doc
+ * @returns {string[]}
+ */
 function missingFromWebReadme(doc) {
   const named = [
     ...foldersOf('web')

@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// @ts-check
 // The README's screenshots (docs/images/chat.png and admin.png), taken from the product as
 // `npm start` runs it: embedded mode on free ports, a fresh data folder, the demo shop's FAQs.
 //   node tools/docs/screenshots.js        (after npm run build; needs chromium)
@@ -13,9 +14,12 @@ const stack = require('../embedded/stack');
 const OUT = path.join(stack.ROOT, 'docs/images');
 const PASSWORD = 'screenshot-admin-password';
 
+/** @typedef {import('../embedded/stack').StackPorts} StackPorts */
+
 async function startProduct() {
-  const ports = {};
-  for (const name of Object.keys(stack.defaultPorts())) ports[name] = await stack.freePort();
+  const ports = stack.defaultPorts();
+  for (const name of /** @type {(keyof StackPorts)[]} */ (Object.keys(ports)))
+    ports[name] = await stack.freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'caddie-screenshots-'));
   const shared = { PATH: process.env.PATH, DATA_DIR: dataDir, ADMIN_PASSWORD: PASSWORD };
   const children = stack.SERVICES.map((service) =>

@@ -1,3 +1,4 @@
+// @ts-check
 // Embedded mode's first start: a strong admin password, kept under ./data and shown once,
 // so a new user can sign in at once. A configured password always wins.
 'use strict';
@@ -5,6 +6,11 @@ const crypto = require('node:crypto');
 const fs = require('node:fs');
 const path = require('node:path');
 
+/**
+ * @param {string} dataDir
+ * @param {Record<string, string | undefined>} env
+ * @returns {{ file: string | undefined; created: boolean; password?: string }}
+ */
 function ensureAdminPassword(dataDir, env) {
   if (env.ADMIN_PASSWORD || env.ADMIN_PASSWORD_HASH || env.ADMIN_PASSWORD_FILE) {
     return { file: undefined, created: false };

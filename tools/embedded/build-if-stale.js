@@ -1,3 +1,4 @@
+// @ts-check
 // Builds the workspace when any source is newer than its build, so `npm start` on a fresh
 // clone (or after a pull) runs current code, and a built checkout starts at once.
 'use strict';
@@ -17,6 +18,10 @@ const PROJECTS = [
   'services/gateway',
 ];
 
+/**
+ * @param {string} dir
+ * @returns {number}
+ */
 function newestMtime(dir) {
   let newest = 0;
   if (!fs.existsSync(dir)) return newest;

@@ -1,5 +1,7 @@
+// @ts-check
 // Turns the services' JSON log lines into short readable ones for the terminal.
 'use strict';
+/** @type {Record<number, string | undefined>} */
 const LEVELS = { 10: 'TRACE', 20: 'DEBUG', 30: 'INFO', 40: 'WARN', 50: 'ERROR', 60: 'FATAL' };
 // Nest's start-up chatter (one line per module and route); shown with LOG_LEVEL=debug.
 const BOOT_CONTEXTS = new Set([
@@ -11,7 +13,12 @@ const BOOT_CONTEXTS = new Set([
   'NestMicroservice',
 ]);
 
-/** A short line for the terminal, or undefined for a line not worth showing. */
+/**
+ * A short line for the terminal, or undefined for a line not worth showing.
+ * @param {string} service
+ * @param {string} line
+ * @returns {string | undefined}
+ */
 function prettyLine(service, line, verbose = false) {
   let entry;
   try {

@@ -1,3 +1,4 @@
+// @ts-check
 // The embedded stack: which processes make up the product, and the environment each gets.
 // Used by `npm start` (start.js) and by the tests, so both run exactly the same way.
 'use strict';
@@ -6,12 +7,16 @@ const net = require('node:net');
 const path = require('node:path');
 
 const ROOT = path.resolve(__dirname, '../..');
+/** @type {readonly ('auth' | 'faq' | 'chat' | 'gateway')[]} */
 const SERVICES = ['auth', 'faq', 'chat', 'gateway'];
 
 // Node's flags per service, for memory: the same list the services' image starts node with.
 const { NODE_FLAGS } = require('../../deploy/docker/node-flags');
 
 /** Default ports of embedded mode; `base` shifts them all (tests run several stacks at once). */
+/** @typedef {ReturnType<typeof defaultPorts>} StackPorts */
+/** @typedef {Record<string, string | undefined>} Env */
+
 function defaultPorts(base = 0) {
   return {
     gateway: 3000 + base,
@@ -29,10 +34,15 @@ function defaultPorts(base = 0) {
 /**
  * The environment of one service. `shared` holds what every process gets (DATA_DIR, REDIS_URL,
  * the database URLs, LOG_LEVEL...); the per-service part is set here so nothing leaks between them.
+ * @template {string | undefined} Value
+ * @param {string} service
+ * @param {StackPorts} ports
+ * @param {Record<string, Value>} shared
+ * @returns {Record<string, Value | string>}
  */
 function serviceEnv(service, ports, shared) {
   const common = { ...shared, LISTEN_HOST: shared.LISTEN_HOST ?? '127.0.0.1' };
-  const address = (port) => `127.0.0.1:${port}`;
+  const address = (/** @type {number} */ port) => `127.0.0.1:${port}`;
   switch (service) {
     case 'auth':
       return { ...common, TCP_PORT: String(ports.authTcp), HEALTH_PORT: String(ports.authHealth) };
@@ -70,6 +80,10 @@ function serviceEnv(service, ports, shared) {
 /**
  * Starts one built service as its own Node process. Source maps (stack traces that name the
  * TypeScript) cost each service 12-16 MB, as Node keeps every loaded module's map.
+ * @param {string} service
+ * @param {Env} env
+ * @param {import('node:child_process').StdioOptions} [stdio]
+ * @param {{ sourceMaps?: boolean }} [options]
  */
 function spawnService(service, env, stdio = 'pipe', { sourceMaps = true } = {}) {
   const entry = path.join(ROOT, 'services', service, 'dist', 'main.js');
@@ -81,7 +95,10 @@ function spawnService(service, env, stdio = 'pipe', { sourceMaps = true } = {}) 
   });
 }
 
-/** Resolves once url answers 2xx, or rejects after timeoutMs. */
+/**
+ * Resolves once url answers 2xx, or rejects after timeoutMs.
+ * @param {string} url
+ */
 async function waitForHttp(url, timeoutMs = 30_000) {
   const deadline = Date.now() + timeoutMs;
   let last = 'no answer';
@@ -91,36 +108,44 @@ async function waitForHttp(url, timeoutMs = 30_000) {
       if (response.ok) return;
       last = `HTTP ${response.status}`;
     } catch (error) {
-      last = error.message;
+      last = /** @type {Error} */ (error).message;
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   throw new Error(`${url} not ready after ${timeoutMs} ms (${last})`);
 }
 
-/** The ports among `ports` that something on 127.0.0.1 already listens on. */
+/**
+ * The ports among `ports` that something on 127.0.0.1 already listens on.
+ * @param {number[]} ports
+ */
 async function portsInUse(ports) {
   const taken = await Promise.all(
     ports.map(
       (port) =>
-        new Promise((resolve) => {
-          const server = net.createServer();
-          server.once('error', () => resolve(true));
-          server.listen(port, '127.0.0.1', () => server.close(() => resolve(false)));
-        }),
+        /** @type {Promise<boolean>} */ (
+          new Promise((resolve) => {
+            const server = net.createServer();
+            server.once('error', () => resolve(true));
+            server.listen(port, '127.0.0.1', () => server.close(() => resolve(false)));
+          })
+        ),
     ),
   );
   return ports.filter((_, index) => taken[index]);
 }
 
-/** A port nobody listens on right now (the OS picks it). */
+/**
+ * A port nobody listens on right now (the OS picks it).
+ * @returns {Promise<number>}
+ */
 function freePort() {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
     server.unref();
     server.on('error', reject);
     server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
+      const { port } = /** @type {import('node:net').AddressInfo} */ (server.address());
       server.close(() => resolve(port));
     });
   });

@@ -1,12 +1,12 @@
 #!/usr/bin/env node
+// @ts-check
 // `npm start`: the whole product on this machine. Embedded defaults (TCP between processes,
 // PGlite under ./data) unless REDIS_URL and the database URLs say otherwise.
 'use strict';
 const path = require('node:path');
-const readline = require('node:readline');
 const { buildIfStale } = require('./build-if-stale');
 const { ensureAdminPassword } = require('./admin-password');
-const { prettyLine } = require('./pretty-log');
+const { showServiceOutput } = require('./service-output');
 const {
   ROOT,
   SERVICES,
@@ -17,33 +17,41 @@ const {
   waitForHttp,
 } = require('./stack');
 
+/** @typedef {import('./stack').Env} Env */
+
 const RESTART_DELAY_MS = 1000;
 // A service that dies this soon after starting did not boot; three in a row is a config or
 // environment problem that restarting will not fix.
 const BOOT_WINDOW_MS = 15_000;
 const MAX_BOOT_FAILURES = 3;
+/** @type {Map<string, import('node:child_process').ChildProcess>} */
 const children = new Map();
+/** @type {Map<string, number>} */
 const bootFailures = new Map();
 let stopping = false;
 let exitCode = 0;
 
+/** @returns {Env & { DATA_DIR: string }} */
 function sharedEnv() {
   const dataDir = path.resolve(ROOT, process.env.DATA_DIR ?? 'data');
   return { ...process.env, DATA_DIR: dataDir, NODE_ENV: process.env.NODE_ENV ?? 'production' };
 }
 
+/**
+ * @param {string} service
+ * @param {Env} env
+ */
 function start(service, env) {
   const startedAt = Date.now();
   const child = spawnService(service, env);
   children.set(service, child);
-  const raw = process.env.LOG_FORMAT === 'json';
-  const verbose = ['debug', 'trace'].includes(process.env.LOG_LEVEL);
-  const print = (line) => {
-    const shown = raw ? line : prettyLine(service, line, verbose);
-    if (shown !== undefined) console.log(shown);
+  const options = {
+    raw: process.env.LOG_FORMAT === 'json',
+    verbose: ['debug', 'trace'].includes(process.env.LOG_LEVEL ?? ''),
   };
+  // Piped: spawnService's default stdio.
   for (const stream of [child.stdout, child.stderr]) {
-    readline.createInterface({ input: stream }).on('line', print);
+    showServiceOutput(service, /** @type {import('node:stream').Readable} */ (stream), options);
   }
   child.on('exit', (code, signal) => {
     children.delete(service);
@@ -64,6 +72,7 @@ function start(service, env) {
   });
 }
 
+/** @param {string} signal */
 function stopAll(signal) {
   if (stopping) return;
   stopping = true;

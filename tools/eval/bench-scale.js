@@ -1,11 +1,15 @@
 #!/usr/bin/env node
+// @ts-check
 // `npm run eval -- --scale`: the answer engine over 1,000 and 10,000 generated FAQs: full index
 // rebuild time, answer latency p50/p99 and the process's RSS once built (targets: p99 <= 10 ms at
 // 1,000 FAQs, rebuild <= 30 s and RSS within the chat pod's 384 MiB at 10,000), beside the same
 // figures for a plain MiniSearch index built in the same run (its RSS includes the engine's).
 'use strict';
 const { performance } = require('node:perf_hooks');
-const MiniSearch = require('minisearch');
+// minisearch's types describe its ES module, a default export; require() gets the class itself.
+const MiniSearch = /** @type {typeof import('minisearch').default} */ (
+  /** @type {unknown} */ (require('minisearch'))
+);
 const { percentile } = require('../percentile');
 const { answerPolicy } = require('./evaluate');
 
@@ -49,6 +53,7 @@ const ASKS = [
   ],
 ];
 
+/** @param {number} count */
 function generate(count) {
   const faqs = [];
   for (let i = 0; i < count; i += 1) {
@@ -67,12 +72,24 @@ function generate(count) {
   return faqs;
 }
 
+/**
+ * @template T
+ * @param {() => T} run
+ * @returns {[number, T]}
+ */
 function time(run) {
   const started = performance.now();
   const result = run();
   return [performance.now() - started, result];
 }
 
+/**
+ * @template Index
+ * @param {string} name
+ * @param {() => Index} build
+ * @param {(index: Index, query: string) => unknown} answer
+ * @param {string[]} queries
+ */
 function measure(name, build, answer, queries) {
   const [buildMs, index] = time(build);
   const rssMb = process.memoryUsage().rss / 2 ** 20;

@@ -1,14 +1,41 @@
+// @ts-check
 // The measuring half of `npm run eval`: answerers (the engine, a plain BM25) and the metrics.
 'use strict';
 const { performance } = require('node:perf_hooks');
-const MiniSearch = require('minisearch');
+// minisearch's types describe its ES module, a default export; require() gets the class itself.
+const MiniSearch = /** @type {typeof import('minisearch').default} */ (
+  /** @type {unknown} */ (require('minisearch'))
+);
 const { percentile } = require('../percentile');
+
+/**
+ * @typedef {import('@caddie/answer-engine').AnswerEngine} AnswerEngine
+ * @typedef {import('@caddie/answer-engine').Decision} Decision
+ * @typedef {import('@caddie/answer-engine').SearchableFaq} Faq
+ * @typedef {import('@caddie/answer-engine').SearchWeights} SearchWeights
+ * @typedef {import('@caddie/answer-engine').Thresholds} Thresholds
+ * @typedef {import('@caddie/answer-engine').Trade} Trade
+ */
+
+/**
+ * A message and the FAQs that answer it (none: out of scope). An id is undefined where a set
+ * names an FAQ it does not hold.
+ * @typedef {{ query: string; relevant: (number | undefined)[] }} Query
+ * @typedef {{ name: string; key: string; trade?: Trade; faqs: Faq[]; queries: Query[] }} EvalSet
+ * @typedef {{ id: number | null; suggestions: number[] }} Reply
+ * @typedef {(query: string) => Reply} Answerer
+ * @typedef {{ thresholds?: Thresholds; weights?: SearchWeights }} PolicyOptions
+ * @typedef {'inScope' | 'wrongFaq' | 'oneClick' | 'decline' | 'p50' | 'p99'} RateKey
+ * @typedef {Record<RateKey, number | null>} Rates
+ */
 
 /**
  * The product's engine over a set's FAQs, with the set's trade vocabulary (none unless the set
  * names one). For each query: the FAQ id it answers with (null when it declines or makes small
  * talk) and the FAQs it offers as one-click suggestions (the related topics of an answer, the
  * nearest ones of a decline). `engine` is the AnswerEngine itself, for tools that go further.
+ * @param {EvalSet} set
+ * @param {PolicyOptions} [options]
  */
 function engineAnswerer(set, { thresholds, weights } = {}) {
   const { AnswerEngine, FaqSearch, useTrade } = require('@caddie/answer-engine');
@@ -21,6 +48,7 @@ function engineAnswerer(set, { thresholds, weights } = {}) {
 /**
  * What every set is answered by: the engine's fitted weights, bands and model (or those given)
  * and the demo shop's assistant (its names, for small talk). Each set has its own trade words.
+ * @param {PolicyOptions} [options]
  */
 function answerPolicy({ thresholds, weights } = {}) {
   const engine = require('@caddie/answer-engine');
@@ -32,9 +60,14 @@ function answerPolicy({ thresholds, weights } = {}) {
   };
 }
 
-/** An answerer over a built engine (see engineAnswerer). */
+/**
+ * An answerer over a built engine (see engineAnswerer).
+ * @param {AnswerEngine} engine
+ * @param {EvalSet} set
+ */
 function answererOver(engine, set) {
   const { useTrade } = require('@caddie/answer-engine');
+  /** @type {Answerer & { engine: AnswerEngine }} */
   const answer = (query) => {
     useTrade(set.trade ?? 'none');
     return replyOf(engine.decide(query));
@@ -43,7 +76,11 @@ function answererOver(engine, set) {
   return answer;
 }
 
-/** A decision as the FAQ answered with (or null) and the FAQs offered as buttons. */
+/**
+ * A decision as the FAQ answered with (or null) and the FAQs offered as buttons.
+ * @param {Decision} decision
+ * @returns {Reply}
+ */
 function replyOf(decision) {
   if (decision.kind === 'confident' || decision.kind === 'unsure')
     return { id: decision.hit.faq.id, suggestions: decision.related.map((faq) => faq.id) };
@@ -52,7 +89,11 @@ function replyOf(decision) {
   return { id: null, suggestions: [] };
 }
 
-/** The baseline row: BM25 over question + answer, default tokenizer, always answers its top hit. */
+/**
+ * The baseline row: BM25 over question + answer, default tokenizer, always answers its top hit.
+ * @param {Faq[]} faqs
+ * @returns {Answerer}
+ */
 function bm25Baseline(faqs) {
   const index = new MiniSearch({ fields: ['question', 'answer'] });
   index.addAll(faqs);
@@ -63,9 +104,12 @@ function bm25Baseline(faqs) {
  * Over the in-scope queries: answered correctly, answered with a wrong FAQ, and answered within
  * one click (correctly, or the right FAQ among the suggestions); over the out-of-scope ones:
  * correct declines. `inScope` is answered correctly (a decline counts as wrong).
+ * @param {Pick<EvalSet, 'queries'>} set
+ * @param {Answerer} answer
  */
 function evaluate(set, answer) {
   const counts = { inScope: 0, correct: 0, wrong: 0, oneClick: 0, outOfScope: 0, declined: 0 };
+  /** @type {number[]} */
   const latencies = [];
   for (const { query, relevant } of set.queries) {
     const started = performance.now();
@@ -84,7 +128,8 @@ function evaluate(set, answer) {
       counts.oneClick += 1;
   }
   latencies.sort((a, b) => a - b);
-  const share = (count, total) => (total ? count / total : null);
+  const share = (/** @type {number} */ count, /** @type {number} */ total) =>
+    total ? count / total : null;
   return {
     inScope: share(counts.correct, counts.inScope),
     wrongFaq: share(counts.wrong, counts.inScope),
@@ -97,14 +142,21 @@ function evaluate(set, answer) {
   };
 }
 
-/** The mean of each rate over several sets' results (each set weighs the same). */
+/**
+ * The mean of each rate over several sets' results (each set weighs the same).
+ * @param {Rates[]} results
+ * @returns {Record<RateKey, number>}
+ */
 function meanOf(results) {
+  /** @type {RateKey[]} */
   const keys = ['inScope', 'wrongFaq', 'oneClick', 'decline', 'p50', 'p99'];
-  return Object.fromEntries(
-    keys.map((key) => [
-      key,
-      results.reduce((sum, result) => sum + result[key], 0) / results.length,
-    ]),
+  return /** @type {Record<RateKey, number>} */ (
+    Object.fromEntries(
+      keys.map((key) => [
+        key,
+        results.reduce((sum, result) => sum + Number(result[key]), 0) / results.length,
+      ]),
+    )
   );
 }
 

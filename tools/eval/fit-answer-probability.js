@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// @ts-check
 // `npm run eval -- --fit`: fits the answer engine's probability model, P(a candidate FAQ is
 // the one the visitor means), on dev data only, and prints what it does held out. Two stages:
 //  1. The shop's own evidence (every feature but the learned ones) on the dev halves of the
@@ -29,6 +30,32 @@ const ANSWERS = path.join(ROOT, 'libs/answer-engine/src/answers');
 const engineApi = () => require('@caddie/answer-engine');
 
 /**
+ * @typedef {import('@caddie/answer-engine').Candidate} Candidate
+ * @typedef {import('@caddie/answer-engine').Decision} Decision
+ * @typedef {import('@caddie/answer-engine').Feature} Feature
+ * @typedef {import('@caddie/answer-engine').ProbabilityModel} ProbabilityModel
+ * @typedef {import('@caddie/answer-engine').Thresholds} Thresholds
+ * @typedef {import('./evaluate').EvalSet} EvalSet
+ * @typedef {import('./evaluate').Query} Query
+ * @typedef {import('./evaluate').Reply} Reply
+ * @typedef {Record<Feature, number>} Features
+ */
+
+/**
+ * A query with its candidates' features (casesOf).
+ * @typedef {{
+ *   set: string;
+ *   group: string;
+ *   relevant: Query['relevant'];
+ *   talk: import('@caddie/answer-engine').SmallTalk | undefined;
+ *   hits: Candidate[];
+ *   features: Features[];
+ *   taught: (Features | null)[];
+ * }} Case
+ * @typedef {(item: Case) => number[]} Probabilities
+ */
+
+/**
  * Features whose sign is known: a message word no FAQ uses, or one this FAQ lacks, never makes
  * the FAQ likelier. The ranking's confidence already counts them, so a fit may want them
  * positive to undo that on its sets; held at zero instead, a small shop (where every lead is
@@ -39,6 +66,10 @@ const NEVER_POSITIVE = ['unknown', 'missing'];
 /**
  * Each query of a set with its candidates' features, computed once; with `replay`, after those
  * messages were replayed as clicking visitors (warm-start.js), so learned messages weigh in.
+ * @param {EvalSet} set
+ * @param {string} group
+ * @param {Query[]} [replay]
+ * @returns {Case[]}
  */
 function casesOf(set, group, replay) {
   const { featuresOf, normalize, smallTalkReader } = engineApi();
@@ -56,8 +87,13 @@ function casesOf(set, group, replay) {
 /**
  * Rows for the fit: every candidate of every case (read through its own words, or with
  * `taught` through a learned message, where it has one), each set weighing the same.
+ * @param {Case[]} cases
+ * @param {Feature[]} names
+ * @param {{ taught?: boolean; offsetOf?: (features: Features) => number }} [options]
+ * @returns {Parameters<typeof fitLogistic>[0]}
  */
 function rowsOf(cases, names, { taught = false, offsetOf = () => 0 } = {}) {
+  /** @type {Map<string, number>} */
   const queries = new Map();
   for (const item of cases) queries.set(item.set, (queries.get(item.set) ?? 0) + 1);
   return cases.flatMap((item) =>
@@ -68,7 +104,7 @@ function rowsOf(cases, names, { taught = false, offsetOf = () => 0 } = {}) {
         {
           x: names.map((name) => features[name]),
           y: item.relevant.includes(hit.faq.id) ? 1 : 0,
-          weight: 1 / queries.get(item.set),
+          weight: 1 / /** @type {number} */ (queries.get(item.set)),
           offset: offsetOf(features),
         },
       ];
@@ -76,7 +112,11 @@ function rowsOf(cases, names, { taught = false, offsetOf = () => 0 } = {}) {
   );
 }
 
-/** Stage 1: the shop's own evidence, signs held where they are known. */
+/**
+ * Stage 1: the shop's own evidence, signs held where they are known.
+ * @param {Case[]} cases
+ * @returns {Pick<ProbabilityModel, 'intercept' | 'coefficients'>}
+ */
 function fitBase(cases) {
   const { FEATURES, LEARNED_FEATURES } = engineApi();
   let names = FEATURES.filter((name) => !LEARNED_FEATURES.includes(name));
@@ -89,37 +129,60 @@ function fitBase(cases) {
       const fitted = Object.fromEntries(names.map((name, j) => [name, coefficients[j]]));
       return {
         intercept,
-        coefficients: Object.fromEntries(FEATURES.map((name) => [name, fitted[name] ?? 0])),
+        coefficients: /** @type {Features} */ (
+          Object.fromEntries(FEATURES.map((name) => [name, fitted[name] ?? 0]))
+        ),
       };
     }
     names = names.filter((name) => !wrongSign.includes(name));
   }
 }
 
-/** Stage 2: what the learned features add to a base model's logit, on the taught readings. */
+/**
+ * Stage 2: what the learned features add to a base model's logit, on the taught readings.
+ * @param {Pick<ProbabilityModel, 'intercept' | 'coefficients'>} base
+ * @param {Case[]} warmCases
+ * @returns {ProbabilityModel}
+ */
 function fitLearned(base, warmCases) {
   const { LEARNED_FEATURES, logitOf } = engineApi();
-  const offsetOf = (features) => logitOf(features, base);
+  // logitOf reads only the intercept and coefficients.
+  const offsetOf = (/** @type {Features} */ features) =>
+    logitOf(features, /** @type {ProbabilityModel} */ (base));
   const rows = rowsOf(warmCases, LEARNED_FEATURES, { taught: true, offsetOf });
   const { coefficients } = fitLogistic(rows, { intercept: false });
   const learned = Object.fromEntries(LEARNED_FEATURES.map((name, j) => [name, coefficients[j]]));
   return { ...base, coefficients: { ...base.coefficients, ...learned }, taughtOffset: 0 };
 }
 
-/** What the engine would reply to a case with these probabilities and bands. */
+/**
+ * What the engine would reply to a case with these probabilities and bands.
+ * @param {Case} item
+ * @param {number[]} probabilities
+ * @param {Thresholds} thresholds
+ * @returns {Reply}
+ */
 function replyOf(item, probabilities, thresholds) {
   const { decisionAmong } = engineApi();
   if (item.talk && item.talk !== 'human') return { id: null, suggestions: [] };
   const candidates = item.hits
     .map((hit, i) => ({ ...hit, probability: probabilities[i] }))
     .sort((a, b) => b.probability - a.probability);
-  const decision = decisionAmong(candidates, false, thresholds);
+  // Only ranked candidates: small talk was read before.
+  const decision = /** @type {Exclude<Decision, { kind: 'small-talk' }>} */ (
+    decisionAmong(candidates, false, thresholds)
+  );
   if (item.talk === 'human' && decision.kind !== 'confident') return { id: null, suggestions: [] };
   if (decision.kind === 'none')
     return { id: null, suggestions: decision.nearest.map((faq) => faq.id) };
   return { id: decision.hit.faq.id, suggestions: decision.related.map((faq) => faq.id) };
 }
 
+/**
+ * @param {Case[]} cases
+ * @param {Probabilities} probabilitiesOf
+ * @param {Thresholds} thresholds
+ */
 function scoreOf(cases, probabilitiesOf, thresholds) {
   const counts = { inScope: 0, correct: 0, wrong: 0, oneClick: 0, outOfScope: 0, declined: 0 };
   let buttons = 0;
@@ -146,16 +209,22 @@ function scoreOf(cases, probabilitiesOf, thresholds) {
   };
 }
 
-const pct = (value) =>
+/** @typedef {ReturnType<typeof scoreOf>} Score */
+
+const pct = (/** @type {number} */ value) =>
   Number.isNaN(value) ? '     - ' : `${(value * 100).toFixed(1).padStart(6)}%`;
-const rates = (result) =>
+const rates = (/** @type {Score} */ result) =>
   `${[result.inScope, result.wrongFaq, result.oneClick, result.decline].map(pct).join('')}  ${result.buttons.toFixed(2)}`;
-const meanRates = (results) => ({
+const meanRates = (/** @type {Score[]} */ results) => ({
   ...meanOf(results.map((result) => ({ ...result, p50: 0, p99: 0 }))),
   buttons: results.reduce((sum, result) => sum + result.buttons, 0) / results.length,
 });
 
-/** Probability of each candidate under a model, as the engine works it out. */
+/**
+ * Probability of each candidate under a model, as the engine works it out.
+ * @param {ProbabilityModel} model
+ * @returns {Probabilities}
+ */
 function probabilitiesUnder(model) {
   const { probabilitiesOf } = engineApi();
   return (item) => probabilitiesOf(item.hits, model);
@@ -170,6 +239,11 @@ function probabilitiesUnder(model) {
  */
 const WRONG_ALLOWED = { shops: 0, others: 0.02 };
 
+/**
+ * @param {ReturnType<typeof warmSets>} warm
+ * @param {Map<string, ProbabilityModel>} models
+ * @param {Thresholds} thresholds
+ */
 function chooseTaughtOffset(warm, models, thresholds) {
   const entries = [
     { name: 'shops', sets: warm.shops },
@@ -178,10 +252,14 @@ function chooseTaughtOffset(warm, models, thresholds) {
   let best = { offset: -Infinity, gain: 0 };
   console.log('Learned messages: warm against cold answered / wrong, held out, by taught offset');
   for (const offset of [0, -0.5, -1, -1.5, -2, -2.5, -3]) {
+    /** @type {Probabilities} */
     const probabilities = (item) =>
-      probabilitiesUnder({ ...models.get(item.group), taughtOffset: offset })(item);
+      probabilitiesUnder({
+        .../** @type {ProbabilityModel} */ (models.get(item.group)),
+        taughtOffset: offset,
+      })(item);
     const deltas = entries.map(({ sets }) => {
-      const mean = (key) =>
+      const mean = (/** @type {'cold' | 'cases'} */ key) =>
         meanRates(sets.map((entry) => scoreOf(entry[key], probabilities, thresholds)));
       const [cold, warmer] = [mean('cold'), mean('cases')];
       return { answered: warmer.inScope - cold.inScope, wrong: warmer.wrongFaq - cold.wrongFaq };
@@ -218,6 +296,7 @@ function coldSets() {
 }
 
 function warmSets() {
+  /** @param {{ set: EvalSet; group: string; queries: Query[] }} warm */
   const split = ({ set, group, queries }) => {
     const { replay, scored } = splitForWarmStart(queries);
     const name = `${set.name}, warm`;
@@ -245,6 +324,7 @@ function warmSets() {
 function main() {
   const { buildIfStale } = require('../embedded/build-if-stale');
   buildIfStale(() => undefined);
+  /** @type {Thresholds} */
   const current = require(path.join(ANSWERS, 'thresholds.json'));
   const cold = coldSets();
   const warm = warmSets();
@@ -253,6 +333,7 @@ function main() {
   const groups = [...new Set([...allCold, ...allWarm].map((item) => item.group))];
 
   // Leave one shop out: each shop scored by a model fitted without it.
+  /** @type {Map<string, ProbabilityModel>} */
   const heldOut = new Map();
   for (const group of groups) {
     const base = fitBase(allCold.filter((item) => item.group !== group));
@@ -265,13 +346,22 @@ function main() {
     );
   }
   const offset = chooseTaughtOffset(warm, heldOut, current);
+  /** @type {Map<string, Probabilities>} */
+  const heldOutProbabilities = new Map();
   for (const [group, model] of heldOut)
-    heldOut.set(group, probabilitiesUnder({ ...model, taughtOffset: offset }));
-  const byGroup = (item) => heldOut.get(item.group)(item);
+    heldOutProbabilities.set(group, probabilitiesUnder({ ...model, taughtOffset: offset }));
+  /** @type {Probabilities} */
+  const byGroup = (item) =>
+    /** @type {Probabilities} */ (heldOutProbabilities.get(item.group))(item);
   const shops = cold.filter((entry) => entry.shop);
   const demo = cold.filter((entry) => !entry.shop);
+  /**
+   * @param {string} label
+   * @param {Thresholds} thresholds
+   */
   const show = (label, thresholds, probabilities = byGroup) => {
-    const score = (entry) => scoreOf(entry.cases, probabilities, thresholds);
+    const score = (/** @type {{ cases: Case[] }} */ entry) =>
+      scoreOf(entry.cases, probabilities, thresholds);
     console.log(
       `  ${label.padEnd(30)} shops ${rates(meanRates(shops.map(score)))} | demo ${demo.map((entry) => rates(score(entry))).join(' | ')}`,
     );
@@ -298,8 +388,12 @@ function main() {
     );
 
   console.log(`\nWarm halves, cold against warm (bands ${JSON.stringify(current)})`);
+  /**
+   * @param {{ cold: Case[]; cases: Case[] }[]} entries
+   * @param {Probabilities} probabilities
+   */
   const warmLine = (entries, probabilities) => {
-    const score = (key) =>
+    const score = (/** @type {'cold' | 'cases'} */ key) =>
       meanRates(entries.map((entry) => scoreOf(entry[key], probabilities, current)));
     return `cold ${rates(score('cold'))} | warm ${rates(score('cases'))}`;
   };

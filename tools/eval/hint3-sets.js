@@ -1,3 +1,4 @@
+// @ts-check
 // The public HINT3 bots (../shared/eval, read in place, never copied) as evaluation sets: every
 // training sentence an FAQ (the full set), or only the first k sentences of each intent (the
 // cold-start modes: a shop that wrote one or three questions per topic). Queries keep their
@@ -8,6 +9,15 @@ const path = require('node:path');
 
 const ROOT = path.resolve(__dirname, '../..');
 const HINT3 = path.resolve(ROOT, '../shared/eval/faq-retrieval/data');
+/**
+ * A HINT3 training sentence (an FAQ here; `answer` names its intent) and a test query (its
+ * intent's training sentences by id; none: out of scope).
+ * @typedef {{ id: number; question: string; answer: string }} Sentence
+ * @typedef {{ query: string; relevant: number[] }} LabelledQuery
+ * @typedef {{ folder: string; name: string }} Bot
+ */
+
+/** @type {Bot[]} */
 const BOTS = [
   { folder: '', name: 'SOFMattress' },
   { folder: 'curekart', name: 'Curekart' },
@@ -18,14 +28,24 @@ function hint3Available() {
   return fs.existsSync(HINT3);
 }
 
+/**
+ * @param {string} dir
+ * @param {string} file
+ */
 function readJson(dir, file) {
   return JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8'));
 }
 
-/** One bot; with k, only the first k training sentences of each intent become FAQs. */
+/**
+ * One bot; with k, only the first k training sentences of each intent become FAQs.
+ * @param {Bot} bot
+ * @param {number} [k]
+ */
 function hint3Set({ folder, name }, k) {
   const dir = folder ? path.join(HINT3, folder) : HINT3;
+  /** @type {Sentence[]} */
   const rawFaqs = readJson(dir, 'faqs.json');
+  /** @type {Map<string, number>} */
   const takenOfIntent = new Map();
   const kept = rawFaqs.filter((faq) => {
     const taken = takenOfIntent.get(faq.answer) ?? 0;
@@ -38,7 +58,9 @@ function hint3Set({ folder, name }, k) {
     question: faq.question,
     answer: faq.answer,
   }));
-  const queries = readJson(dir, 'queries.json').map((item) => ({
+  /** @type {LabelledQuery[]} */
+  const labelled = readJson(dir, 'queries.json');
+  const queries = labelled.map((item) => ({
     query: item.query,
     relevant: item.relevant.map((id) => idOf.get(id)).filter((id) => id !== undefined),
   }));
@@ -59,10 +81,13 @@ function hint3FullSets() {
  * Warm start: one FAQ per intent from its first three training sentences (the first as the
  * question, the next two as its phrasings); the rest of the training set is what visitors type
  * before the test set (`replay`, each labelled with its intent's FAQ).
+ * @param {Bot} bot
  */
 function hint3WarmSet({ folder, name }) {
   const dir = folder ? path.join(HINT3, folder) : HINT3;
+  /** @type {Sentence[]} */
   const rawFaqs = readJson(dir, 'faqs.json');
+  /** @type {Map<string, Sentence[]>} */
   const sentences = new Map();
   for (const faq of rawFaqs) {
     const list = sentences.get(faq.answer) ?? [];
@@ -75,12 +100,15 @@ function hint3WarmSet({ folder, name }) {
     answer,
     phrasings: more.slice(0, 2).map((faq) => faq.question),
   }));
+  /** @type {Map<string | undefined, number>} */
   const faqOfIntent = new Map(faqs.map((faq) => [faq.answer, faq.id]));
   const intentOf = new Map(rawFaqs.map((faq) => [faq.id, faq.answer]));
   const replay = [...sentences.values()].flatMap((list) =>
     list.slice(3).map((faq) => ({ query: faq.question, relevant: [faqOfIntent.get(faq.answer)] })),
   );
-  const queries = readJson(dir, 'queries.json').map((item) => ({
+  /** @type {LabelledQuery[]} */
+  const labelled = readJson(dir, 'queries.json');
+  const queries = labelled.map((item) => ({
     query: item.query,
     relevant: [...new Set(item.relevant.map((id) => faqOfIntent.get(intentOf.get(id))))],
   }));

@@ -1,8 +1,13 @@
+// @ts-check
 // Logistic regression by Newton's method (iteratively reweighted least squares) with an L2
 // penalty on the standardised coefficients: a dozen features and a few thousand rows, so an
 // exact solve each step is cheap and the fit is the same on every run.
 'use strict';
 
+/**
+ * @param {number[][]} matrix
+ * @param {number[]} vector
+ */
 function solve(matrix, vector) {
   const n = vector.length;
   const a = matrix.map((row, i) => [...row, vector[i]]);
@@ -21,9 +26,11 @@ function solve(matrix, vector) {
 }
 
 /**
- * rows: { x: number[], y: 0|1, weight, offset? }. Returns { intercept, coefficients } on the
- * raw feature scale. `offset` is a fixed part of each row's logit (another model's), with
- * `intercept: false` to fit only what the features add to it.
+ * Returns the intercept and coefficients on the raw feature scale. `offset` is a fixed part of
+ * each row's logit (another model's), with `intercept: false` to fit only what the features add
+ * to it.
+ * @param {{ x: number[]; y: 0 | 1; weight: number; offset?: number }[]} rows
+ * @returns {{ intercept: number; coefficients: number[] }}
  */
 function fitLogistic(rows, { l2 = 0.1, iterations = 30, intercept: withIntercept = true } = {}) {
   const d = rows[0].x.length;

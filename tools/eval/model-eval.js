@@ -1,3 +1,4 @@
+// @ts-check
 // `npm run eval -- --model`: what a model the operator configures buys on the public sets. The
 // cold-start shops (dev halves; with --final the test halves) and HINT3 with k = 1 and 3
 // sentences an intent, through the configured OpenAI-compatible endpoint exactly as the chat
@@ -12,6 +13,13 @@ const { hint3Available, hint3ColdStartSets } = require('./hint3-sets');
 const { shopSets } = require('./shop-sets');
 
 const engineApi = () => require('@caddie/answer-engine');
+
+/**
+ * @typedef {import('./evaluate').EvalSet} EvalSet
+ * @typedef {import('./evaluate').Rates} Rates
+ * @typedef {import('./evaluate').Reply} Reply
+ * @typedef {ReturnType<typeof modelSettings>} ModelSettings
+ */
 
 /** Generous: the evaluation is not a visitor waiting. */
 const CALL_TIMEOUT_MS = 60_000;
@@ -42,21 +50,33 @@ function modelSettings(env = process.env) {
   return { embedding, choosing };
 }
 
-/** One call, tried again after a 429 (its Retry-After) or a failure, a few times. */
+/**
+ * One call, tried again after a 429 (its Retry-After) or a failure, a few times.
+ * @template T
+ * @param {() => Promise<T>} call
+ * @returns {Promise<T>}
+ */
 async function withRetries(call) {
   for (let attempt = 1; ; attempt += 1) {
     try {
       return await call();
     } catch (error) {
       if (attempt >= MAX_TRIES) throw error;
-      const waitMs = error.retryAfterMs ?? 2 ** attempt * 1000;
+      // The clients' errors (EmbeddingError, ChatModelError) carry the Retry-After of a 429.
+      const waitMs =
+        /** @type {{ retryAfterMs?: number }} */ (error).retryAfterMs ?? 2 ** attempt * 1000;
       await new Promise((resolve) => setTimeout(resolve, waitMs));
     }
   }
 }
 
+/**
+ * @param {import('@caddie/answer-engine').EmbeddingEndpoint} endpoint
+ * @param {string[]} texts
+ */
 async function embedAll(endpoint, texts) {
   const { embedTexts } = engineApi();
+  /** @type {Float32Array[]} */
   const vectors = [];
   for (let start = 0; start < texts.length; start += endpoint.batchSize) {
     const batch = texts.slice(start, start + endpoint.batchSize);
@@ -65,11 +85,16 @@ async function embedAll(endpoint, texts) {
   return vectors;
 }
 
-/** The set's replies with the model, computed ahead (the calls are asynchronous). */
+/**
+ * The set's replies with the model, computed ahead (the calls are asynchronous).
+ * @param {EvalSet} set
+ * @param {ModelSettings} settings
+ */
 async function modelAnswerer(set, { embedding, choosing }) {
   const api = engineApi();
   const lexical = engineAnswerer(set);
   const faqById = new Map(set.faqs.map((faq) => [faq.id, faq]));
+  /** @type {(i: number) => import('@caddie/answer-engine').MessageMeaning | undefined} */
   let meaningOfQuery = () => undefined;
   if (embedding) {
     const texts = api.faqTextsOf(set.faqs);
@@ -86,6 +111,7 @@ async function modelAnswerer(set, { embedding, choosing }) {
     );
     meaningOfQuery = (i) => api.meaningOf(faqVectors, queryVectors[i], (id) => faqById.get(id));
   }
+  /** @type {Map<string, Reply>} */
   const replies = new Map();
   let asked = 0;
   for (const [i, { query }] of set.queries.entries()) {
@@ -106,17 +132,29 @@ async function modelAnswerer(set, { embedding, choosing }) {
     }
     replies.set(query, replyOf(decision));
   }
-  return { answer: (query) => replies.get(query), asked };
+  return {
+    answer: (/** @type {string} */ query) => /** @type {Reply} */ (replies.get(query)),
+    asked,
+  };
 }
 
-const pct = (value) => `${(value * 100).toFixed(1).padStart(6)}%`;
-const rates = (result) =>
+const pct = (/** @type {number} */ value) => `${(value * 100).toFixed(1).padStart(6)}%`;
+const rates = (/** @type {Rates} */ result) =>
   [result.inScope, result.wrongFaq, result.oneClick, result.decline]
     .map((value) => (value === null || Number.isNaN(value) ? '     - ' : pct(value)))
     .join(' ');
+/**
+ * @param {string} set
+ * @param {string} method
+ * @param {Rates} result
+ */
 const line = (set, method, result) =>
   console.log(`${set.padEnd(40)} ${method.padEnd(26)} ${rates(result)}`);
 
+/**
+ * @param {EvalSet[]} sets
+ * @param {ModelSettings} settings
+ */
 async function compare(sets, settings) {
   const results = [];
   for (const set of sets) {
@@ -130,6 +168,7 @@ async function compare(sets, settings) {
   return results;
 }
 
+/** @param {'dev' | 'test'} half */
 async function modelEval(half) {
   const settings = modelSettings();
   if (!settings.embedding && !settings.choosing) {

@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// @ts-check
 // `npm run eval`: how well the answer engine answers customers' own wording, and declines what
 // no FAQ answers, beside a plain BM25 baseline. Cold start first: shops whose FAQs arrive
 // without phrasings (dev halves; `-- --final` reads the test halves) and the public HINT3 bots
@@ -21,8 +22,17 @@ const {
 const { shopSets, testHalvesHash } = require('./shop-sets');
 const { mixed, splitForWarmStart, warmAnswerer } = require('./warm-start');
 
+/**
+ * @typedef {import('./evaluate').EvalSet} EvalSet
+ * @typedef {import('./evaluate').Query} Query
+ * @typedef {import('./evaluate').Rates} Rates
+ * @typedef {'dev' | 'test'} Half
+ * @typedef {Record<string, unknown>} Report
+ */
+
 const ROOT = path.resolve(__dirname, '../..');
 const REPORT = path.join(ROOT, 'test-results/eval-report.json');
+/** @type {Record<string, ({ method: string } & Partial<Rates>)[] | undefined>} */
 const PUBLISHED = {
   sofmattress: [
     { method: 'Mistral-7B (Arora, Jain & Merugu 2024, table 5)', inScope: 0.842, decline: 0.465 },
@@ -31,16 +41,23 @@ const PUBLISHED = {
   ],
 };
 
-const pct = (value) =>
+const pct = (/** @type {number | null | undefined} */ value) =>
   value === null || value === undefined || Number.isNaN(value)
     ? '     - '
     : `${(value * 100).toFixed(1).padStart(6)}%`;
-const ms = (value) => (Number.isFinite(value) ? value.toFixed(3).padStart(8) : '       -');
+const ms = (/** @type {number | null | undefined} */ value) =>
+  typeof value === 'number' && Number.isFinite(value) ? value.toFixed(3).padStart(8) : '       -';
 
+/**
+ * @param {string} set
+ * @param {string} method
+ * @param {Partial<Rates>} result
+ */
 function row(set, method, result) {
   return `${set.padEnd(40)} ${method.padEnd(30)} ${pct(result.inScope)} ${pct(result.wrongFaq)} ${pct(result.oneClick)} ${pct(result.decline)} ${ms(result.p50)} ${ms(result.p99)}`;
 }
 
+/** @param {string} title */
 function header(title) {
   console.log(`\n${title}`);
   console.log(
@@ -48,7 +65,10 @@ function header(title) {
   );
 }
 
-/** The engine and BM25 over one set, printed and returned for the report. */
+/**
+ * The engine and BM25 over one set, printed and returned for the report.
+ * @param {EvalSet} set
+ */
 function measure(set) {
   const engine = evaluate(set, engineAnswerer(set));
   const baseline = evaluate(set, bm25Baseline(set.faqs));
@@ -63,6 +83,10 @@ function measure(set) {
   };
 }
 
+/**
+ * @param {Half} half
+ * @param {Report} report
+ */
 function coldStartShops(half, report) {
   const hash = testHalvesHash();
   header(
@@ -77,6 +101,7 @@ function coldStartShops(half, report) {
   report.coldStartShops = { half, sets: results, mean: { engine, baseline } };
 }
 
+/** @param {Report} report */
 function hint3(report) {
   if (!hint3Available()) {
     console.log(`\n(HINT3 not found at ${HINT3}: its rows are left out)`);
@@ -93,7 +118,11 @@ function hint3(report) {
   });
 }
 
-/** Cold and warm over the same scored messages, printed side by side. */
+/**
+ * Cold and warm over the same scored messages, printed side by side.
+ * @param {EvalSet} set
+ * @param {Query[]} replay
+ */
 function coldAndWarm(set, replay) {
   const cold = evaluate(set, engineAnswerer(set));
   const { answer, learned } = warmAnswerer(set, replay);
@@ -108,6 +137,8 @@ function coldAndWarm(set, replay) {
  * the test half scored; otherwise every other message of the dev half replayed and the rest
  * scored. HINT3: the training sentences after each intent's first three replayed, then the
  * test set.
+ * @param {Half} half
+ * @param {Report} report
  */
 function warmStart(half, report) {
   header(
@@ -132,6 +163,10 @@ function warmStart(half, report) {
   report.hint3WarmStart = hint3WarmSets().map((set) => coldAndWarm(set, mixed(set.replay)));
 }
 
+/**
+ * @param {Half} half
+ * @param {Report} report
+ */
 function demoShop(half, report) {
   header(`The demo golf shop (${half} half), with and without its seed phrasings`);
   report.demoShop = [golfSet(half), golfSet(half, { withPhrasings: false })].map(measure);
@@ -146,9 +181,10 @@ function calibrate() {
   const { DEFAULT_SEARCH_WEIGHTS } = require('@caddie/answer-engine');
   const shops = shopSets('dev');
   const demo = [golfSet('dev', { withPhrasings: false }), golfSet('dev')];
-  const line = (weights) => {
-    const measured = (set) => evaluate(set, engineAnswerer(set, { weights }));
-    const rates = (result) =>
+  const line = (/** @type {import('@caddie/answer-engine').SearchWeights} */ weights) => {
+    const measured = (/** @type {EvalSet} */ set) =>
+      evaluate(set, engineAnswerer(set, { weights }));
+    const rates = (/** @type {Rates} */ result) =>
       [result.inScope, result.wrongFaq, result.oneClick, result.decline].map(pct).join('');
     return [meanOf(shops.map(measured)), ...demo.map(measured)].map(rates).join('  |');
   };
@@ -173,6 +209,7 @@ function main() {
   if (process.argv.includes('--warm')) return warmStart('dev', {});
   const half = process.argv.includes('--final') ? 'test' : 'dev';
   if (process.argv.includes('--model')) return void require('./model-eval').modelEval(half);
+  /** @type {Report} */
   const report = { generatedAt: new Date().toISOString(), node: process.version, half };
   coldStartShops(half, report);
   warmStart(half, report);

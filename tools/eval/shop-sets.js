@@ -1,3 +1,4 @@
+// @ts-check
 // The cold-start shops (services/chat/eval/shops): each a shop's own FAQs, imported as a new
 // shop imports them (question and answer, no phrasings), with customers' messages split into a
 // dev half (the only one settings are chosen on) and a test half (committed before any tuning
@@ -18,23 +19,36 @@ function shopNames() {
     .sort();
 }
 
-/** A shop in a trade with a vocabulary of its own (language/vocabulary/trades) uses it. */
+/**
+ * A shop in a trade with a vocabulary of its own (language/vocabulary/trades) uses it.
+ * @type {Record<string, import('@caddie/answer-engine').Trade | undefined>}
+ */
 const TRADE_OF = { 'fairway-outlet': 'golf' };
 
+/** @param {string} file */
 function readJson(file) {
   return JSON.parse(fs.readFileSync(file, 'utf8'));
 }
 
-/** One shop's FAQs and the messages of one half ('dev' or 'test'). */
+/**
+ * One shop's FAQs and the messages of one half.
+ * @param {string} shop
+ * @param {'dev' | 'test'} half
+ * @returns {import('./evaluate').EvalSet}
+ */
 function shopSet(shop, half) {
   const dir = path.join(SHOPS, shop);
-  const faqs = readJson(path.join(dir, 'faqs.json')).map((faq, index) => ({
+  /** @type {{ question: string; answer: string }[]} */
+  const written = readJson(path.join(dir, 'faqs.json'));
+  const faqs = written.map((faq, index) => ({
     id: index + 1,
     question: faq.question,
     answer: faq.answer,
   }));
   const idOf = new Map(faqs.map((faq) => [faq.question, faq.id]));
-  const queries = readJson(path.join(dir, `${half}.json`)).map(({ message, faq }) => {
+  /** @type {{ message: string; faq: string | null }[]} */
+  const messages = readJson(path.join(dir, `${half}.json`));
+  const queries = messages.map(({ message, faq }) => {
     if (faq !== null && !idOf.has(faq)) throw new Error(`${shop}/${half}.json: no FAQ "${faq}"`);
     return { query: message, relevant: faq === null ? [] : [idOf.get(faq)] };
   });
@@ -42,6 +56,7 @@ function shopSet(shop, half) {
   return { name: `shop ${shop} (${half} half)`, key: shop, trade, faqs, queries };
 }
 
+/** @param {'dev' | 'test'} half */
 function shopSets(half) {
   return shopNames().map((shop) => shopSet(shop, half));
 }

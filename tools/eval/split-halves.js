@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// @ts-check
 // Splits a shop's blind-written messages into its dev and test halves, once, before any tuning:
 //   node tools/eval/split-halves.js MESSAGES.json services/chat/eval/shops/NAME
 // Messages are grouped by the FAQ they mean (out-of-scope ones as one group), put in an order
@@ -13,11 +14,16 @@ if (!source || !shopDir) {
   console.error('usage: node tools/eval/split-halves.js MESSAGES.json SHOP_DIR');
   process.exit(2);
 }
+/** @typedef {{ message: string; faq: string | null }} Message */
+
+/** @type {Message[]} */
 const messages = JSON.parse(fs.readFileSync(source, 'utf8'));
-const questions = new Set(
-  JSON.parse(fs.readFileSync(path.join(shopDir, 'faqs.json'), 'utf8')).map((faq) => faq.question),
-);
-const hashOf = (text) => crypto.createHash('sha256').update(text).digest('hex');
+/** @type {{ question: string }[]} */
+const faqs = JSON.parse(fs.readFileSync(path.join(shopDir, 'faqs.json'), 'utf8'));
+const questions = new Set(faqs.map((faq) => faq.question));
+const hashOf = (/** @type {string} */ text) =>
+  crypto.createHash('sha256').update(text).digest('hex');
+/** @type {Map<string | null, Message[]>} */
 const groups = new Map();
 for (const item of messages) {
   if (item.faq !== null && !questions.has(item.faq)) throw new Error(`no FAQ "${item.faq}"`);
@@ -25,6 +31,7 @@ for (const item of messages) {
   group.push({ message: item.message, faq: item.faq });
   groups.set(item.faq, group);
 }
+/** @type {{ dev: Message[]; test: Message[] }} */
 const halves = { dev: [], test: [] };
 let turn = 0;
 for (const group of groups.values()) {

@@ -1,3 +1,4 @@
+// @ts-check
 // Warm start: a shop's assistant after visitors have used it. Visitors' messages are replayed
 // through the engine as visitors who click the right suggestion when it is shown and do nothing
 // otherwise, with LEARNING=auto and LEARNING_MIN_SESSIONS=1 (each visitor a session of their
@@ -8,8 +9,16 @@ const crypto = require('node:crypto');
 const { answerPolicy, answererOver, replyOf } = require('./evaluate');
 
 /**
+ * @typedef {import('./evaluate').EvalSet} EvalSet
+ * @typedef {import('./evaluate').Query} Query
+ */
+
+/**
  * The engine over the set's FAQs after replaying `replay` ({ query, relevant }[]); returns
  * the answerer and how many messages were learned.
+ * @param {EvalSet} set
+ * @param {Query[]} replay
+ * @param {{ thresholds?: import('@caddie/answer-engine').Thresholds }} [options]
  */
 function warmAnswerer(set, replay, { thresholds } = {}) {
   const {
@@ -23,6 +32,7 @@ function warmAnswerer(set, replay, { thresholds } = {}) {
   require('reflect-metadata');
   const { LIMITS } = require('@caddie/contracts');
   useTrade(set.trade ?? 'none');
+  /** @type {Map<number, { id: number; text: string }[]>} */
   const learned = new Map();
   let count = 0;
   // The chat service rebuilds its index with the learned messages as each one is learned.
@@ -46,7 +56,9 @@ function warmAnswerer(set, replay, { thresholds } = {}) {
       engine.tellingPart(text, picked),
     );
     if (!learnable.learnable) continue;
-    const question = set.faqs.find((faq) => faq.id === picked).question;
+    const question = /** @type {import('./evaluate').Faq} */ (
+      set.faqs.find((faq) => faq.id === picked)
+    ).question;
     if (matchKeyOf(question) === learnable.matchKey) continue;
     count += 1;
     learned.set(picked, [...(learned.get(picked) ?? []), { id: count, text: learnable.text }]);
@@ -55,13 +67,20 @@ function warmAnswerer(set, replay, { thresholds } = {}) {
   return { answer: answererOver(engine, set), learned: count };
 }
 
-/** Messages in an order fixed by a hash of their text: traffic arrives mixed, not by topic. */
+/**
+ * Messages in an order fixed by a hash of their text: traffic arrives mixed, not by topic.
+ * @param {Query[]} queries
+ */
 function mixed(queries) {
-  const hash = (text) => crypto.createHash('sha256').update(text).digest('hex');
+  const hash = (/** @type {string} */ text) =>
+    crypto.createHash('sha256').update(text).digest('hex');
   return [...queries].sort((a, b) => (hash(a.query) < hash(b.query) ? -1 : 1));
 }
 
-/** A dev half split in two for warm start without the test half: replayed / scored. */
+/**
+ * A dev half split in two for warm start without the test half: replayed / scored.
+ * @param {Query[]} queries
+ */
 function splitForWarmStart(queries) {
   return {
     replay: queries.filter((_, i) => i % 2 === 0),

@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// @ts-check
 // The registry mirror this project is built against serves only the Linux builds of packages
 // that ship native binaries per platform (@swc/core, nx, jest's resolver...). npm then leaves
 // the other platforms' optional packages out of package-lock.json, and `npm ci` refuses the
@@ -25,13 +26,32 @@ const OS = [
 ];
 const CPU = ['arm64', 'x64', 'ia32', 'arm', 'ppc64', 's390x', 'riscv64', 'loong64', 'mips64el'];
 
-/** os, cpu and libc of a platform package, read from its name (e.g. core-linux-x64-musl). */
+/**
+ * A package-lock.json entry, as far as read and written here.
+ * @typedef {{
+ *   version?: string;
+ *   dev?: boolean;
+ *   devOptional?: boolean;
+ *   optional?: boolean;
+ *   optionalDependencies?: Record<string, string>;
+ *   os?: string[];
+ *   cpu?: string[];
+ *   libc?: string[];
+ * }} LockEntry
+ */
+
+/**
+ * os, cpu and libc of a platform package, read from its name (e.g. core-linux-x64-musl).
+ * @param {string} name
+ * @returns {Pick<LockEntry, 'os' | 'cpu' | 'libc'> | undefined}
+ */
 function platformOf(name) {
-  const parts = name.split('/').pop().split('-');
+  const parts = /** @type {string} */ (name.split('/').pop()).split('-');
   const os = parts.find((part) => OS.includes(part));
   const cpu = parts.find((part) => CPU.includes(part));
   if (parts.includes('wasm32')) return { cpu: ['wasm32'] };
   if (!os && !cpu) return undefined;
+  /** @type {Pick<LockEntry, 'os' | 'cpu' | 'libc'>} */
   const platform = {};
   if (os) platform.os = [os];
   if (cpu) platform.cpu = [cpu];
@@ -40,6 +60,7 @@ function platformOf(name) {
   return platform;
 }
 
+/** @param {{ packages: Record<string, LockEntry> }} lock */
 function complete(lock) {
   const added = [];
   for (const [location, entry] of Object.entries(lock.packages)) {

@@ -1,3 +1,4 @@
+// @ts-check
 // Prints the figures the resilience suites left in test-results/resilience (faults survived,
 // requests lost, hostile inputs tried / 4xx / 5xx, soak memory...): one table per suite.
 'use strict';
@@ -14,10 +15,11 @@ function printResilienceTable() {
   if (!fs.existsSync(DIR)) return;
   const files = fs.readdirSync(DIR).filter((name) => name.endsWith('.json'));
   for (const file of files.sort()) {
+    /** @type {{ suite: string; rows: Record<string, unknown>[] }} */
     const { suite, rows } = JSON.parse(fs.readFileSync(path.join(DIR, file), 'utf8'));
     if (!rows.length) continue;
     const columns = [...new Set(rows.flatMap((row) => Object.keys(row)))];
-    const cell = (value) => (value === undefined ? '' : String(value));
+    const cell = (/** @type {unknown} */ value) => (value === undefined ? '' : String(value));
     console.log(`\n${suite}`);
     console.log(`| ${columns.join(' | ')} |`);
     console.log(`| ${columns.map(() => '---').join(' | ')} |`);

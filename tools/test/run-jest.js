@@ -1,3 +1,4 @@
+// @ts-check
 // One jest run as `npm test` makes it: its own process, a --json report, a time limit.
 'use strict';
 const { spawnSync } = require('node:child_process');
@@ -8,9 +9,14 @@ const path = require('node:path');
 const ROOT = path.resolve(__dirname, '../..');
 const JEST = path.join(ROOT, 'node_modules/jest/bin/jest.js');
 
+/** @typedef {import('./jest-totals').JestReport} JestReport */
+
 /**
  * Runs jest with `args` and returns its report (undefined if it wrote none) and exit code. A
  * run that outlives its limit is stopped, and then has no report: CI must never hang.
+ * @param {{ name: string; args: string[]; limitMs: number }} run
+ * @param {{ stdio?: import('node:child_process').StdioOptions }} [options]
+ * @returns {{ report: (JestReport & Record<string, unknown>) | undefined; exitCode: number }}
  */
 function runJest({ name, args, limitMs }, { stdio = 'inherit' } = {}) {
   const report = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'caddie-jest-')), 'report.json');

@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// @ts-check
 // `npm test`: builds what the integration tests start, runs every jest project, and ends with
 // one line "N passed, N failed" totalled over all of them. Unit tests run in parallel;
 // cross-process suites one at a time (they start whole stacks and share Redis channels).

@@ -1,3 +1,4 @@
+// @ts-check
 // The .swcrc settings for jest (decorators with metadata, CommonJS), minus the keys
 // @swc/jest does not take.
 const fs = require('node:fs');

@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// @ts-check
 // `npm run web:size`: gzipped size of the JavaScript the chat page loads at first (the entry
 // and its static imports, from Vite's manifest), of each lazy chunk (the admin screen), and of
 // the widget's loader (widget.js, what a shop's every page loads). Exits 1 when the initial
@@ -12,23 +13,35 @@ const DIST = path.resolve(__dirname, '../../web/dist');
 const BUDGET_KB = 150;
 const WIDGET_BUDGET_KB = 5;
 
+/**
+ * What Vite's manifest says of a chunk (the parts read here).
+ * @typedef {{ file: string; isEntry?: boolean; imports?: string[] }} ManifestChunk
+ * @typedef {{ name: string; file: string; gzipKb: number }} Chunk
+ */
+
+/** @param {string} file */
 function gzipKb(file) {
   return zlib.gzipSync(fs.readFileSync(path.join(DIST, file)), { level: 9 }).length / 1024;
 }
 
 function bundleSizes(dist = DIST) {
+  /** @type {Record<string, ManifestChunk>} */
   const manifest = JSON.parse(fs.readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
   const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
+  /** @type {Set<string>} */
   const initial = new Set();
+  /** @param {string} key */
   const visit = (key) => {
     if (initial.has(key)) return;
     initial.add(key);
     for (const next of manifest[key].imports ?? []) visit(next);
   };
+  if (entryKey === undefined) throw new Error(`${dist}/.vite/manifest.json names no entry`);
   visit(entryKey);
   const lazy = Object.keys(manifest).filter(
     (key) => !initial.has(key) && manifest[key].file.endsWith('.js'),
   );
+  /** @type {(key: string) => Chunk} */
   const describe = (key) => ({
     name: key,
     file: manifest[key].file,
@@ -49,7 +62,7 @@ module.exports = { bundleSizes, BUDGET_KB, WIDGET_BUDGET_KB };
 
 if (require.main === module) {
   const sizes = bundleSizes();
-  const line = (chunk) =>
+  const line = (/** @type {Chunk} */ chunk) =>
     `  ${chunk.file.padEnd(40)} ${chunk.gzipKb.toFixed(1).padStart(7)} KB gzip   (${chunk.name})`;
   console.log('Chat route, initial JavaScript:');
   sizes.initialChunks.forEach((chunk) => console.log(line(chunk)));

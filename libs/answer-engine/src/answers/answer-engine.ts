@@ -72,7 +72,7 @@ const CANDIDATES = 6;
 /** Letter-gram similarity from which a candidate is like the message without a word in common. */
 const LETTERS_ALIKE = 0.5;
 /** Buttons under an unsure answer or a decline: three, four when the fourth is close. */
-const MAX_OFFERED = 4;
+export const MAX_OFFERED = 4;
 
 /**
  * Where a message splits into sentences and clauses. Customers wrap their question in a story

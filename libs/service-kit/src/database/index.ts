@@ -4,3 +4,4 @@ export * from './embedded-postgres';
 export * from './run-migrations';
 export * from './database.module';
 export * from './open-database';
+export * from './batched-writes';

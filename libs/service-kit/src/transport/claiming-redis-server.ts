@@ -41,6 +41,16 @@ export class ClaimingRedisServer extends ServerRedis {
     return super.handleMessage(channel, message as unknown as string, pub, pattern);
   }
 
+  /**
+   * Our patterns are plain strings ('chat.reply'). Nest tries JSON.parse on every message's
+   * pattern first, which throws, with a stack trace, for each of them.
+   */
+  protected override getRouteFromPattern(pattern: string): string {
+    return pattern.startsWith('{')
+      ? super.getRouteFromPattern(pattern)
+      : this.normalizePattern(pattern);
+  }
+
   /** Nest parses the message again in handleMessage: a message already parsed stays as it is. */
   override parseMessage(content: unknown): Record<string, unknown> {
     return typeof content === 'string'

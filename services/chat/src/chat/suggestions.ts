@@ -1,27 +1,12 @@
-import { Decision, FaqText } from '@caddie/answer-engine';
+import { Decision, FaqText, offeredFaqs } from '@caddie/answer-engine';
 import { ChatSuggestion } from '@caddie/contracts';
 
-/** Three buttons, a fourth when it is about as likely as the third (AnswerEngine). */
-const MAX_SUGGESTIONS = 4;
-
-/**
- * The FAQs a reply offers as buttons: the alternatives of an unsure answer, the likeliest
- * topics of a decline (or, when nothing was near, the popular FAQs its text names instead),
- * and the related questions of a sure answer whose runner-up came close. None for small talk.
- */
+/** The FAQs a reply offers (the engine's choice) as the page's buttons. */
 export function suggestionsFor(
   decision: Decision,
   popular: Pick<FaqText, 'id' | 'question'>[],
 ): ChatSuggestion[] {
-  const named =
-    decision.kind === 'confident' || decision.kind === 'unsure'
-      ? decision.related
-      : decision.kind === 'none'
-        ? decision.nearest.length > 0
-          ? decision.nearest
-          : popular.slice(0, 3)
-        : [];
-  return named.slice(0, MAX_SUGGESTIONS).map(({ id, question }) => ({ faqId: id, question }));
+  return offeredFaqs(decision, popular).map(({ id, question }) => ({ faqId: id, question }));
 }
 
 /**

@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import DataLoader from 'dataloader';
 import { DataSource } from 'typeorm';
 import { ConversationContext } from '@caddie/answer-engine';
-import { BatchedWrites } from './batched-writes';
+import { BatchedWrites } from '@caddie/service-kit/database';
 import { MessageSender, ReplyKind } from './chat-message.entity';
 
 export interface TranscriptLine {

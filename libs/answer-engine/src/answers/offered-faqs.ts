@@ -1,0 +1,21 @@
+import { Decision, MAX_OFFERED } from './answer-engine';
+import type { FaqText } from '../search/faq-text';
+
+type FaqTitle = Pick<FaqText, 'id' | 'question'>;
+
+/**
+ * The FAQs a reply offers as buttons: the alternatives of an unsure answer, the likeliest
+ * topics of a decline (or, when nothing was near, the popular FAQs its text names instead),
+ * and the related questions of a sure answer whose runner-up came close. None for small talk.
+ */
+export function offeredFaqs(decision: Decision, popular: FaqTitle[]): FaqTitle[] {
+  const named =
+    decision.kind === 'confident' || decision.kind === 'unsure'
+      ? decision.related
+      : decision.kind === 'none'
+        ? decision.nearest.length > 0
+          ? decision.nearest
+          : popular.slice(0, 3)
+        : [];
+  return named.slice(0, MAX_OFFERED).map(({ id, question }) => ({ id, question }));
+}

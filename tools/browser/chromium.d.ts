@@ -1,2 +1,0 @@
-export const CHROMIUM_PATH: string;
-export const CHROMIUM_ARGS: readonly string[];
