@@ -52,9 +52,9 @@ function podLimitsMb() {
 /**
  * Saturation (profiled), then each fixed rate, against `baseUrl`.
  * @param {string} baseUrl
- * @param {{ seconds: number, rates: number[], pids: Record<string, number> }} options
+ * @param {{ seconds: number, rates: number[], pids: Record<string, number>, servers: boolean }} options
  */
-async function load(baseUrl, { seconds, rates, pids }) {
+async function load(baseUrl, { seconds, rates, pids, servers: withServers }) {
   const route = { method: 'POST', path: '/api/chat', bodies: chatBodies(500) };
   await saturate(baseUrl, route, 1);
   for (const pid of Object.values(pids)) resetPeak(pid);
@@ -62,7 +62,8 @@ async function load(baseUrl, { seconds, rates, pids }) {
   const window = { from: nowUs(), to: 0 };
   const saturated = await saturate(baseUrl, route, seconds);
   window.to = nowUs();
-  const servers = serverCpu();
+  // Embedded mode uses neither server: its Postgres runs inside the services (PGlite).
+  const servers = withServers ? serverCpu() : {};
   const rated = [];
   for (const rate of rates) rated.push({ rate, ...(await atRate(baseUrl, route, rate, seconds)) });
   const peakMb = Object.fromEntries(
@@ -143,7 +144,8 @@ async function chatPath(mode, { seconds, rates, faqs, logLevel, systemRoot }) {
         /** @type {number} */ (child.pid),
       ]),
     );
-    const caddie = await load(system.baseUrl, { seconds, rates, pids });
+    const servers = mode === 'production';
+    const caddie = await load(system.baseUrl, { seconds, rates, pids, servers });
     // The profiles are written as each process exits; the reference then opens the chat
     // service's database, which in embedded mode only one process may hold.
     await system.stopProcesses();
@@ -162,6 +164,7 @@ async function chatPath(mode, { seconds, rates, faqs, logLevel, systemRoot }) {
         seconds,
         rates,
         pids: { reference: reference.pid },
+        servers,
       });
     } finally {
       await reference.stop();

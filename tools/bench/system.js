@@ -57,6 +57,16 @@ function resetPeak(pid) {
   fs.writeFileSync(`/proc/${pid}/clear_refs`, '5');
 }
 
+/** Every process a benchmark started, stopped when it ends however it ends. */
+const started = new Set();
+process.on('exit', () => {
+  for (const child of started) child.kill('SIGTERM');
+});
+// A benchmark stopped from outside (a test's timeout, Ctrl+C) leaves no services behind: they
+// would keep answering on the shared Redis channels.
+for (const signal of /** @type {const} */ (['SIGTERM', 'SIGINT']))
+  process.once(signal, () => process.exit(128 + (signal === 'SIGTERM' ? 15 : 2)));
+
 /**
  * Pids of the services a launcher started, by service name (Linux /proc).
  * @param {number} launcherPid
@@ -158,6 +168,7 @@ async function startSystem(mode, options = {}) {
       stdio: ['ignore', output, output],
     });
     children.launcher = /** @type {(typeof children)[string]} */ (child);
+    started.add(child);
   } else {
     for (const service of ['auth', 'faq', 'chat', 'gateway']) {
       const piped = service === 'chat' && chatLines;
@@ -185,6 +196,7 @@ async function startSystem(mode, options = {}) {
         stderr.resume();
       }
       children[service] = /** @type {(typeof children)[string]} */ (child);
+      started.add(child);
     }
   }
   /** @type {Record<string, number>} */
