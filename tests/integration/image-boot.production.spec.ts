@@ -4,13 +4,13 @@
 // readiness endpoint answers. The deploy tests parse the Dockerfile; this one runs what it says.
 import { ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { delimiter, dirname, join } from 'node:path';
 import * as stack from '../../tools/embedded/stack';
 import type { StackPorts } from '../../tools/embedded/stack';
 import { ImageLayout, layOutImage } from '../support/image-layout';
 import { REDIS_URL, TestDatabases, createTestDatabases } from '../support/real-stores';
+import { scratchDir } from '../support/scratch-dir';
 import { describeWithRealStores } from '../support/stores-check';
 
 jest.setTimeout(240_000);
@@ -24,17 +24,31 @@ describeWithRealStores('service images, laid out as deploy/docker/Dockerfile mak
   const layouts = new Map<Service, ImageLayout>();
   const children = new Map<Service, ChildProcess>();
   const logs = new Map<Service, string[]>();
+  /** auth, faq and chat, each until it is ready (or why not): their tests wait for it. */
+  const ready = new Map<Service, Promise<void>>();
   let databases: TestDatabases;
   let ports: StackPorts;
   let dataDir: string;
 
   beforeAll(async () => {
-    for (const service of SERVICES) layouts.set(service, layOutImage(service));
+    // The four images at once (each its own install), while the databases are made.
+    const laidOut = Promise.allSettled(
+      SERVICES.map(async (service) => layouts.set(service, await layOutImage(service))),
+    );
     databases = await createTestDatabases();
     const names = Object.keys(stack.defaultPorts()) as (keyof StackPorts)[];
     const free = await Promise.all(names.map(() => stack.freePort()));
     ports = Object.fromEntries(names.map((name, i) => [name, free[i]])) as unknown as StackPorts;
-    dataDir = mkdtempSync(join(tmpdir(), 'caddie-image-data-'));
+    dataDir = scratchDir('caddie-image-data-');
+    const failed = (await laidOut).find((result) => result.status === 'rejected');
+    if (failed) throw failed.reason;
+    // The services the gateway calls start together, as their pods do.
+    for (const service of ['auth', 'faq', 'chat'] as const) {
+      start(service);
+      const becoming = becomesReady(service);
+      becoming.catch(() => undefined); // the service's own test below reports it
+      ready.set(service, becoming);
+    }
   });
 
   afterAll(async () => {
@@ -129,8 +143,7 @@ describeWithRealStores('service images, laid out as deploy/docker/Dockerfile mak
   it.each(['auth', 'faq', 'chat'] as const)(
     'the %s image starts and says it is ready',
     async (service) => {
-      start(service);
-      await becomesReady(service);
+      await expect(ready.get(service)).resolves.toBeUndefined();
     },
   );
 

@@ -28,7 +28,8 @@ export class SteadyLoad {
   readonly outcomes: Outcome[] = [];
   readonly acknowledged = new Map<number, string>();
   private timer?: NodeJS.Timeout;
-  private inFlight = new Set<Promise<void>>();
+  /** Each request still without an outcome, and when it was sent. */
+  private inFlight = new Map<Promise<void>, number>();
   private sent = 0;
   private admin: ApiClient;
 
@@ -53,7 +54,21 @@ export class SteadyLoad {
 
   async stop(): Promise<void> {
     clearInterval(this.timer);
-    await Promise.all(this.inFlight);
+    await Promise.all(this.inFlight.keys());
+  }
+
+  /**
+   * Resolves once every request sent before `time` has its outcome: each gets one within
+   * HANG_MS (its deadline), so this waits at most that long, and usually not at all.
+   */
+  async settled(time: number): Promise<void> {
+    const pending = [...this.inFlight].filter(([, sentAt]) => sentAt < time);
+    let timer: NodeJS.Timeout | undefined;
+    await Promise.race([
+      Promise.all(pending.map(([request]) => request)),
+      new Promise((resolve) => (timer = setTimeout(resolve, HANG_MS))),
+    ]);
+    clearTimeout(timer);
   }
 
   between(from: number, to = Date.now()): Outcome[] {
@@ -68,12 +83,12 @@ export class SteadyLoad {
       this.outcomes.push({ kind, startedAt: Date.now(), ms: 0, status: 'hung' });
       return;
     }
-    const request = this.send(kind, n).finally(() => this.inFlight.delete(request));
-    this.inFlight.add(request);
+    const startedAt = Date.now();
+    const request = this.send(kind, n, startedAt).finally(() => this.inFlight.delete(request));
+    this.inFlight.set(request, startedAt);
   }
 
-  private async send(kind: LoadKind, n: number): Promise<void> {
-    const startedAt = Date.now();
+  private async send(kind: LoadKind, n: number, startedAt: number): Promise<void> {
     let status: Outcome['status'];
     try {
       status = await this.request(kind, n);
@@ -83,10 +98,16 @@ export class SteadyLoad {
     this.outcomes.push({ kind, startedAt, ms: Date.now() - startedAt, status });
   }
 
+  /**
+   * One request, its answer read to the end as a browser reads it (an answer left unread
+   * holds its connection, and a stopping gateway waits SHUTDOWN_GRACE_MS for it).
+   */
   private async request(kind: LoadKind, n: number): Promise<number> {
     const signal = AbortSignal.timeout(HANG_MS);
     if (kind === 'list') {
-      return (await fetch(`${this.baseUrl}/api/faqs/active`, { signal })).status;
+      const response = await fetch(`${this.baseUrl}/api/faqs/active`, { signal });
+      await response.arrayBuffer();
+      return response.status;
     }
     if (kind === 'chat') {
       const response = await fetch(`${this.baseUrl}/api/chat`, {
@@ -98,6 +119,7 @@ export class SteadyLoad {
           sessionId: `load-${n % 20}`,
         }),
       });
+      await response.arrayBuffer();
       return response.status;
     }
     const question = `Load FAQ ${n}: is this write kept?`;

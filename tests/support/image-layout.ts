@@ -1,8 +1,11 @@
-import { execSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { exec } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
+import { promisify } from 'node:util';
 import { Stage, chainOf, expand, find, stagesOf, text } from './dockerfile-stages';
+import { scratchDir } from './scratch-dir';
+
+const run = promisify(exec);
 
 const ROOT = join(__dirname, '../..');
 /** The services' one Dockerfile; SERVICE picks the service. */
@@ -89,8 +92,9 @@ function copy(
  * from the stages before and its RUN commands run there (the deps stage's production install,
  * deploy/docker/install-runtime-deps.sh, and node's flags); build's files are this checkout's
  * build, which is what that stage compiles. Nothing of the workspace's own node_modules is used.
+ * Asynchronous, so that several images can be laid out at once.
  */
-export function layOutImage(service: string): ImageLayout {
+export async function layOutImage(service: string): Promise<ImageLayout> {
   const buildArgs = { SERVICE: service };
   const { stages } = stagesOf(SERVICE_DOCKERFILE, buildArgs);
   const image = chainOf(stages);
@@ -98,24 +102,37 @@ export function layOutImage(service: string): ImageLayout {
     find(image, 'COPY').map((copy) => /--from=(\S+)/.exec(text(copy))?.[1]),
   );
   const dirs: Record<string, string> = { build: ROOT };
-  const dir = mkdtempSync(join(tmpdir(), `caddie-image-${service}-`));
-  for (const stage of stages.filter((one) => one.name !== 'build' && copiedFrom.has(one.name))) {
-    const stageDir = mkdtempSync(join(tmpdir(), `caddie-image-${service}-${stage.name}-`));
-    dirs[stage.name!] = stageDir;
-    const vars = variablesOf([stage], buildArgs);
-    for (const instruction of find(stage, 'COPY')) copy(text(instruction), vars, dirs, stageDir);
-    for (const run of find(stage, 'RUN'))
-      execSync(text(run), {
-        cwd: stageDir,
-        env: { ...process.env, ...vars },
-        shell: '/bin/sh',
-        stdio: 'pipe',
-      });
-  }
+  const dir = scratchDir(`caddie-image-${service}-`);
+  const removeStages = () => {
+    for (const [name, stageDir] of Object.entries(dirs))
+      if (name !== 'build') rmSync(stageDir, { recursive: true, force: true });
+  };
   const env = variablesOf(image, buildArgs);
-  for (const instruction of find(image, 'COPY')) copy(text(instruction), env, dirs, dir);
-  for (const [name, stageDir] of Object.entries(dirs))
-    if (name !== 'build') rmSync(stageDir, { recursive: true, force: true });
+  try {
+    for (const stage of stages.filter((one) => one.name !== 'build' && copiedFrom.has(one.name))) {
+      const stageDir = scratchDir(`caddie-image-${service}-${stage.name}-`);
+      dirs[stage.name!] = stageDir;
+      const vars = variablesOf([stage], buildArgs);
+      for (const instruction of find(stage, 'COPY')) copy(text(instruction), vars, dirs, stageDir);
+      for (const instruction of find(stage, 'RUN'))
+        await run(text(instruction), {
+          cwd: stageDir,
+          // npm takes the packages from its cache, which the workspace's own install filled,
+          // instead of asking the registry for each one's metadata again (the lockfile names
+          // no tarball URLs): the same lockfile, versions and integrity checks, without ~300
+          // requests an image.
+          env: { ...process.env, ...vars, npm_config_prefer_offline: 'true' },
+          shell: '/bin/sh',
+          maxBuffer: 64 * 1024 * 1024,
+        });
+    }
+    for (const instruction of find(image, 'COPY')) copy(text(instruction), env, dirs, dir);
+  } catch (error) {
+    rmSync(dir, { recursive: true, force: true });
+    throw error;
+  } finally {
+    removeStages();
+  }
   const cmd = find(image, 'CMD').at(-1)!;
   const command = JSON.parse(cmd.getRawArgumentsContent() ?? '[]') as string[];
   const envOnly = Object.fromEntries(
