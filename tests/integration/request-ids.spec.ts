@@ -72,6 +72,10 @@ function requestIdsIn(stack: TestStack, mode: Mode): void {
         "the gateway's line for request line-1",
         { timeoutMs: 5000 },
       );
+      // Each key once: a line that repeats one is read differently by each log tool.
+      const raw = (stack.logs.get('gateway') ?? []).join('').split('\n');
+      const line1 = raw.find((line) => line.includes('"line-1"') && line.includes('completed'));
+      expect(line1?.match(/"requestId"/g)).toHaveLength(1);
       const probed = [...linesOf('gateway'), ...linesOf('chat')].filter(
         (line) =>
           line.msg === 'request completed' && /\/(health|metrics)/.test(String(line.req?.url)),

@@ -58,7 +58,7 @@ async function main(): Promise<void> {
   app.useLogger(logger);
   const fastify = app.getHttpAdapter().getInstance();
   propagateRequestIds(fastify);
-  logRequests(fastify);
+  logRequests(fastify, log);
   measureRequests(fastify);
   if (tracingStarted()) nameRequestSpans(fastify);
   applySecurityHeaders(fastify, config.embedOrigins);

@@ -32,16 +32,26 @@ export const REQUEST_SERIALIZERS = {
 
 const REDACT = { paths: REDACTED_PATHS, censor: '[redacted]' };
 
+/** About 16 request lines; a quiet service's lines still appear within LOG_FLUSH_MS. */
+const LOG_BLOCK_BYTES = 4096;
+const LOG_FLUSH_MS = 250;
+
 let destination: DestinationStream | undefined;
 
 /**
- * Standard output, written asynchronously: lines logged while a write is in flight go out
- * together in the next one, instead of a blocking write per line on the request path. Nothing
- * waits for a quiet moment: a line alone is written
- * at once. Whatever is still buffered is written synchronously on exit (pino registers that).
+ * Standard output, written asynchronously and in blocks: lines gather until LOG_BLOCK_BYTES or
+ * LOG_FLUSH_MS, whichever comes first, then go out in one write. A write per line cost the
+ * gateway about a third of its CPU per request on the FAQ list (each asynchronous write is a
+ * hand-off to libuv's thread pool). Whatever is still buffered is written synchronously on
+ * exit (pino registers that).
  */
 function logDestination(): DestinationStream {
-  destination ??= pino.destination({ dest: 1, sync: false });
+  destination ??= pino.destination({
+    dest: 1,
+    sync: false,
+    minLength: LOG_BLOCK_BYTES,
+    periodicFlush: LOG_FLUSH_MS,
+  });
   return destination;
 }
 
