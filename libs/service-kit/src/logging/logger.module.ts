@@ -40,10 +40,9 @@ let destination: DestinationStream | undefined;
 
 /**
  * Standard output, written asynchronously and in blocks: lines gather until LOG_BLOCK_BYTES or
- * LOG_FLUSH_MS, whichever comes first, then go out in one write. A write per line cost the
- * gateway about a third of its CPU per request on the FAQ list (each asynchronous write is a
- * hand-off to libuv's thread pool). Whatever is still buffered is written synchronously on
- * exit (pino registers that).
+ * LOG_FLUSH_MS, whichever comes first, then go out in one write. With a write per line the FAQ
+ * list served 76% of its rate at LOG_LEVEL=warn, in blocks 82% (docs/performance.md). Whatever
+ * is still buffered is written synchronously on exit (pino registers that).
  */
 function logDestination(): DestinationStream {
   destination ??= pino.destination({
