@@ -50,10 +50,10 @@ function podLimitsMb() {
 }
 
 /**
- * Saturation (profiled), then each fixed rate, against `baseUrl`, after a warm-up as long as a
- * measurement: the gateway path's four processes keep speeding up for about 20 s of load as V8
- * optimises them (a second of warm-up measured them at two thirds of their settled rate), and
- * the reference gets the same.
+ * Saturation (profiled), then each fixed rate, against `baseUrl`, after a warm-up twice as long
+ * as a measurement: the gateway path's four processes keep speeding up for about 20 s of load
+ * as V8 optimises them (a second of warm-up measured them at two thirds of their settled rate),
+ * and the reference gets the same.
  * @param {string} baseUrl
  * @param {{ seconds: number, rates: number[], pids: Record<string, number>, servers: boolean }} options
  */
@@ -61,12 +61,12 @@ async function load(baseUrl, { seconds, rates, pids, servers: withServers }) {
   const route = { method: 'POST', path: '/api/chat', bodies: chatBodies(500) };
   await saturate(baseUrl, route, seconds * 2);
   for (const pid of Object.values(pids)) resetPeak(pid);
-  const serverCpu = serverCpuSince();
+  // Embedded mode uses neither server: its Postgres runs inside the services (PGlite).
+  const serverCpu = withServers ? serverCpuSince() : () => ({});
   const window = { from: nowUs(), to: 0 };
   const saturated = await saturate(baseUrl, route, seconds);
   window.to = nowUs();
-  // Embedded mode uses neither server: its Postgres runs inside the services (PGlite).
-  const servers = withServers ? serverCpu() : {};
+  const servers = serverCpu();
   const rated = [];
   for (const rate of rates) rated.push({ rate, ...(await atRate(baseUrl, route, rate, seconds)) });
   const peakMb = Object.fromEntries(

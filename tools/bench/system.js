@@ -57,8 +57,13 @@ function resetPeak(pid) {
   fs.writeFileSync(`/proc/${pid}/clear_refs`, '5');
 }
 
-/** Every process a benchmark started, stopped when it ends however it ends. */
+/** Every process a benchmark started and still running, stopped when it ends however it ends. */
 const started = new Set();
+/** @param {import('node:child_process').ChildProcess} child */
+function track(child) {
+  started.add(child);
+  child.once('exit', () => started.delete(child));
+}
 process.on('exit', () => {
   for (const child of started) child.kill('SIGTERM');
 });
@@ -168,7 +173,7 @@ async function startSystem(mode, options = {}) {
       stdio: ['ignore', output, output],
     });
     children.launcher = /** @type {(typeof children)[string]} */ (child);
-    started.add(child);
+    track(child);
   } else {
     for (const service of ['auth', 'faq', 'chat', 'gateway']) {
       const piped = service === 'chat' && chatLines;
@@ -196,7 +201,7 @@ async function startSystem(mode, options = {}) {
         stderr.resume();
       }
       children[service] = /** @type {(typeof children)[string]} */ (child);
-      started.add(child);
+      track(child);
     }
   }
   /** @type {Record<string, number>} */
