@@ -31,6 +31,7 @@ describeWithRealStores('npm run bench -- --smoke', () => {
       '| production | same work, one process |',
       '| embedded | gateway -> chat service |',
       'Where the CPU goes while saturated',
+      "The tail's budget",
       'import 2,000 rows CSV',
       'export json',
       'Cold start (embedded, built)',
@@ -61,6 +62,10 @@ describeWithRealStores('npm run bench -- --smoke', () => {
       expect(result.caddie.cpu.chat.engine).toBeGreaterThan(0);
       expect(result.caddie.cpu.gateway.HTTP).toBeGreaterThan(0);
       expect(result.reference.cpu.reference.engine).toBeGreaterThan(0);
+      // At a fixed rate every process's CPU is read, the load generator's too.
+      expect(result.caddie.rates[0].cpuMs.chat).toBeGreaterThan(0);
+      expect(result.reference.rates[0].cpuMs['load generator']).toBeGreaterThan(0);
+      expect(result.caddie.rates[0].machineBusy).toBeGreaterThan(0);
     }
     expect(report.coldStart.seconds).toBeGreaterThan(0);
   });

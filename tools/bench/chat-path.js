@@ -1,8 +1,9 @@
 // @ts-check
 // The chat route against the same work done in one process (same-work-server.js), in one mode:
 // requests per second at saturation, p50 / p99 at fixed rates, each process's peak RSS beside its
-// pod's memory limit, and where the CPU goes while saturated (a V8 profile of every process,
-// summed by layer, plus the CPU the Postgres and Redis servers spent meanwhile).
+// pod's memory limit, where the CPU goes while saturated (a V8 profile of every process, summed
+// by layer, plus the CPU the Postgres and Redis servers spent meanwhile), and at each fixed rate
+// every process's CPU per reply and how busy the machine was (the tail's budget).
 'use strict';
 const fs = require('node:fs');
 const os = require('node:os');
@@ -15,16 +16,22 @@ const { saturate } = require('./load');
 const { layersOfFile } = require('./cpu-layers');
 const { chatBodies } = require('./chat-bodies');
 const { peakRssMb, resetPeak, seed, startSystem } = require('./system');
-const { serverCpuSince } = require('./server-cpu');
+const { cpuSince, serverCpuSince } = require('./server-cpu');
 
 const ROOT = path.resolve(__dirname, '../..');
 
 /** @typedef {import('./load').LoadFigures} LoadFigures */
 /** @typedef {{ from: number, to: number }} Window */
 /**
+ * A fixed rate's latency, with the CPU each process spent per reply sent (the load generator
+ * and, in production mode, Postgres and Redis included) and the share of the machine busy.
+ * @typedef {LoadFigures & { rate: number, sent: number, cpuMs: Record<string, number>,
+ *   machineBusy: number }} RateFigures
+ */
+/**
  * @typedef {{
  *   saturated: LoadFigures,
- *   rates: (LoadFigures & { rate: number })[],
+ *   rates: RateFigures[],
  *   peakMb: Record<string, number>,
  *   cpu: Record<string, Record<string, number>>,
  *   servers: Record<string, number>,
@@ -68,7 +75,13 @@ async function load(baseUrl, { seconds, rates, pids, servers: withServers }) {
   window.to = nowUs();
   const servers = serverCpu();
   const rated = [];
-  for (const rate of rates) rated.push({ rate, ...(await atRate(baseUrl, route, rate, seconds)) });
+  // The load generator runs in this process; at a fixed rate it competes for the same cores.
+  const measured = { ...pids, 'load generator': process.pid };
+  for (const rate of rates) {
+    const cpu = cpuSince(measured, withServers);
+    const figures = await atRate(baseUrl, route, rate, seconds);
+    rated.push({ rate, ...figures, ...cpu() });
+  }
   const peakMb = Object.fromEntries(
     Object.entries(pids).map(([name, pid]) => [name, peakRssMb(pid)]),
   );

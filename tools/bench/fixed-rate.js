@@ -50,12 +50,13 @@ function send(agent, url, { method = 'GET', path, bodies }, i) {
 /**
  * Sends `rate` requests a second for `seconds`, after a one-second warm-up at the same rate
  * that is not measured (both the system and the bare-Node reference get it). Resolves to
- * the measured requests' rate, p50 / p99 latency in ms and errors.
+ * the measured requests' rate, p50 / p99 latency in ms and errors, and how many were sent in all
+ * (the warm-up's included: what the processes' CPU over the whole call served).
  * @param {string} baseUrl
  * @param {Route} route
  * @param {number} rate
  * @param {number} seconds
- * @returns {Promise<LoadFigures>}
+ * @returns {Promise<LoadFigures & { sent: number }>}
  */
 async function atRate(baseUrl, route, rate, seconds) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: MAX_SOCKETS });
@@ -92,6 +93,7 @@ async function atRate(baseUrl, route, rate, seconds) {
     p99: percentile(latencies, 99),
     errors,
     requests: latencies.length,
+    sent: total,
   };
 }
 

@@ -172,6 +172,43 @@ function cpuTable(report, lines) {
 }
 
 /** @param {Report} report @param {string[]} lines */
+function rateCpuTable(report, lines) {
+  lines.push(
+    '',
+    "The tail's budget: microseconds of CPU per reply at each fixed rate, every process from /proc",
+    "(the load generator included), and how busy the machine's cores were meanwhile",
+  );
+  const row = tableStart(
+    lines,
+    ['mode', 'path', 'rate/s', 'by process', 'all', 'cores', 'machine busy'],
+    ['---', '---', '---:', '---', '---:', '---:', '---:'],
+  );
+  for (const result of report.chat) {
+    for (const [side, figures] of /** @type {const} */ ([
+      ['gateway -> chat service', result.caddie],
+      ['same work, one process', result.reference],
+    ])) {
+      for (const rated of figures.rates) {
+        const perReply = (/** @type {number} */ ms) => (1000 * ms) / rated.sent;
+        const all = Object.values(rated.cpuMs).reduce((sum, ms) => sum + ms, 0);
+        row(
+          result.mode,
+          side,
+          String(rated.rate),
+          Object.entries(rated.cpuMs)
+            .filter(([, ms]) => ms > 0)
+            .map(([name, ms]) => `${name} ${fmt(perReply(ms))}`)
+            .join(', '),
+          fmt(perReply(all)),
+          fmt((perReply(all) * rated.rate) / 1e6, 2),
+          `${fmt(100 * rated.machineBusy)}%`,
+        );
+      }
+    }
+  }
+}
+
+/** @param {Report} report @param {string[]} lines */
 function transferTable(report, lines) {
   const row = (/** @type {string[]} */ ...cells) => lines.push(`| ${cells.join(' | ')} |`);
   const t = report.transfer;
@@ -216,6 +253,7 @@ function printReport(report) {
   logCostTable(report, lines);
   chatTable(report, lines);
   cpuTable(report, lines);
+  rateCpuTable(report, lines);
   transferTable(report, lines);
   lines.push(
     '',

@@ -1,13 +1,30 @@
 // @ts-check
-// CPU the database and broker servers spend while the product is under load: they are not Node
-// processes, so no V8 profile counts them. Read from Linux's /proc (user + system time).
+// CPU read from Linux's /proc (user + system time): what the database and broker servers spend
+// while the product is under load (they are not Node processes, so no V8 profile counts them),
+// and, at a fixed request rate, what every process spends, the load generator included, beside
+// how busy the whole machine was.
 'use strict';
 const fs = require('node:fs');
 
 /** The servers by their process name (/proc/<pid>/comm). */
 const SERVERS = { postgres: 'Postgres', 'redis-server': 'Redis' };
-/** Linux counts a process's CPU in ticks of 1/100 s (USER_HZ). */
+/** Linux counts CPU in ticks of 1/100 s (USER_HZ). */
 const MS_PER_TICK = 10;
+
+/**
+ * CPU ms so far of one process (utime + stime, the 14th and 15th fields of /proc/<pid>/stat,
+ * counted after its parenthesised name), or undefined once it has ended.
+ * @param {number | string} pid
+ */
+function processCpuMs(pid) {
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * MS_PER_TICK;
+  } catch {
+    return undefined;
+  }
+}
 
 /**
  * CPU ms so far of each server process running now, keyed by `<server>:<pid>`.
@@ -17,17 +34,16 @@ function serverProcessesCpuMs() {
   /** @type {Record<string, number>} */
   const cpu = {};
   for (const pid of fs.readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
+    let comm;
     try {
-      const comm = fs.readFileSync(`/proc/${pid}/comm`, 'utf8').trim();
-      const server = SERVERS[/** @type {keyof typeof SERVERS} */ (comm)];
-      if (!server) continue;
-      // The fields after the parenthesised name: utime and stime are the 12th and 13th.
-      const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      cpu[`${server}:${pid}`] = (Number(fields[11]) + Number(fields[12])) * MS_PER_TICK;
+      comm = fs.readFileSync(`/proc/${pid}/comm`, 'utf8').trim();
     } catch {
-      // The process ended while being read.
+      continue; // The process ended while being read.
     }
+    const server = SERVERS[/** @type {keyof typeof SERVERS} */ (comm)];
+    if (!server) continue;
+    const ms = processCpuMs(pid);
+    if (ms !== undefined) cpu[`${server}:${pid}`] = ms;
   }
   return cpu;
 }
@@ -51,4 +67,39 @@ function serverCpuSince() {
   };
 }
 
-module.exports = { serverCpuSince };
+/** Busy and total ticks of every core so far (/proc/stat's first line; idle and iowait idle). */
+function machineTicks() {
+  const [, ...counts] = fs.readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/);
+  const ticks = counts.map(Number);
+  const total = ticks.reduce((sum, n) => sum + n, 0);
+  return { busy: total - ticks[3] - ticks[4], total };
+}
+
+/**
+ * Like serverCpuSince, for named Node processes too (`pids`), with the servers when
+ * `withServers`, and the share of the machine's cores that were busy meanwhile (0-1).
+ * @param {Record<string, number>} pids
+ * @param {boolean} withServers
+ * @returns {() => { cpuMs: Record<string, number>, machineBusy: number }}
+ */
+function cpuSince(pids, withServers) {
+  const servers = withServers ? serverCpuSince() : () => ({});
+  const before = Object.fromEntries(Object.entries(pids).map(([n, pid]) => [n, processCpuMs(pid)]));
+  const ticks = machineTicks();
+  return () => {
+    /** @type {Record<string, number>} */
+    const cpuMs = {};
+    for (const [name, pid] of Object.entries(pids)) {
+      const now = processCpuMs(pid);
+      const then = before[name];
+      if (now !== undefined && then !== undefined) cpuMs[name] = now - then;
+    }
+    const after = machineTicks();
+    return {
+      cpuMs: { ...cpuMs, ...servers() },
+      machineBusy: (after.busy - ticks.busy) / Math.max(1, after.total - ticks.total),
+    };
+  };
+}
+
+module.exports = { serverCpuSince, cpuSince };
