@@ -59,9 +59,9 @@ describeWithRealStores('npm run bench -- --smoke', () => {
       expect(result.reference.rates[0].requests).toBeGreaterThan(0);
       // Every process's profile was written and read: the engine's time is in the chat
       // service's and the reference's.
-      expect(result.caddie.cpu.chat.engine).toBeGreaterThan(0);
-      expect(result.caddie.cpu.gateway.HTTP).toBeGreaterThan(0);
-      expect(result.reference.cpu.reference.engine).toBeGreaterThan(0);
+      expect(result.caddie.profile.cpu.chat.engine).toBeGreaterThan(0);
+      expect(result.caddie.profile.cpu.gateway.HTTP).toBeGreaterThan(0);
+      expect(result.reference.profile.cpu.reference.engine).toBeGreaterThan(0);
       // At a fixed rate every process's CPU is read, the load generator's too.
       expect(result.caddie.rates[0].cpuMs.chat).toBeGreaterThan(0);
       expect(result.reference.rates[0].cpuMs['load generator']).toBeGreaterThan(0);

@@ -1,9 +1,10 @@
 // @ts-check
 // The chat route against the same work done in one process (same-work-server.js), in one mode:
 // requests per second at saturation, p50 / p99 at fixed rates, each process's peak RSS beside its
-// pod's memory limit, where the CPU goes while saturated (a V8 profile of every process, summed
-// by layer, plus the CPU the Postgres and Redis servers spent meanwhile), and at each fixed rate
-// every process's CPU per reply and how busy the machine was (the tail's budget).
+// pod's memory limit, and at each fixed rate every process's CPU per reply and how busy the
+// machine was (the tail's budget); then, in a second run of both, where the CPU goes while
+// saturated (a V8 profile of every process, summed by layer, plus the CPU the Postgres and
+// Redis servers spent meanwhile).
 'use strict';
 const fs = require('node:fs');
 const os = require('node:os');
@@ -29,17 +30,25 @@ const ROOT = path.resolve(__dirname, '../..');
  *   machineBusy: number }} RateFigures
  */
 /**
+ * Where the CPU went while saturated, from a profiled run: CPU ms by layer of each process, the
+ * servers' CPU ms, and the replies they served.
+ * @typedef {{
+ *   requests: number,
+ *   cpu: Record<string, Record<string, number>>,
+ *   servers: Record<string, number>,
+ * }} Profile
  * @typedef {{
  *   saturated: LoadFigures,
  *   rates: RateFigures[],
  *   peakMb: Record<string, number>,
- *   cpu: Record<string, Record<string, number>>,
- *   servers: Record<string, number>,
+ *   profile: Profile,
  * }} PathFigures
  */
 
 /** Microseconds of the monotonic clock, as the profiles' timestamps count them. */
 const nowUs = () => Number(process.hrtime.bigint() / 1000n);
+
+const chatRoute = () => ({ method: 'POST', path: '/api/chat', bodies: chatBodies(500) });
 
 /** The memory limit of each service's pod, in MB (deploy/k8s/base). */
 function podLimitsMb() {
@@ -57,35 +66,46 @@ function podLimitsMb() {
 }
 
 /**
- * Saturation (profiled), then each fixed rate, against `baseUrl`, after a warm-up twice as long
- * as a measurement: the gateway path's four processes keep speeding up for about 20 s of load
- * as V8 optimises them (a second of warm-up measured them at two thirds of their settled rate),
- * and the reference gets the same.
+ * Saturation, then each fixed rate, against `baseUrl`, after a warm-up twice as long as a
+ * measurement: the gateway path's four processes keep speeding up for about 20 s of load as V8
+ * optimises them (a second of warm-up measured them at two thirds of their settled rate), and
+ * the reference gets the same.
  * @param {string} baseUrl
  * @param {{ seconds: number, rates: number[], pids: Record<string, number>, servers: boolean }} options
  */
-async function load(baseUrl, { seconds, rates, pids, servers: withServers }) {
-  const route = { method: 'POST', path: '/api/chat', bodies: chatBodies(500) };
+async function figuresOf(baseUrl, { seconds, rates, pids, servers }) {
+  const route = chatRoute();
   await saturate(baseUrl, route, seconds * 2);
   for (const pid of Object.values(pids)) resetPeak(pid);
-  // Embedded mode uses neither server: its Postgres runs inside the services (PGlite).
-  const serverCpu = withServers ? serverCpuSince() : () => ({});
-  const window = { from: nowUs(), to: 0 };
   const saturated = await saturate(baseUrl, route, seconds);
-  window.to = nowUs();
-  const servers = serverCpu();
   const rated = [];
   // The load generator runs in this process; at a fixed rate it competes for the same cores.
   const measured = { ...pids, 'load generator': process.pid };
   for (const rate of rates) {
-    const cpu = cpuSince(measured, withServers);
+    const cpu = cpuSince(measured, servers);
     const figures = await atRate(baseUrl, route, rate, seconds);
     rated.push({ rate, ...figures, ...cpu() });
   }
   const peakMb = Object.fromEntries(
     Object.entries(pids).map(([name, pid]) => [name, peakRssMb(pid)]),
   );
-  return { saturated, rates: rated, peakMb, window, servers };
+  return { saturated, rates: rated, peakMb };
+}
+
+/**
+ * The saturated window of a profiled run, after the same warm-up: its bounds on the monotonic
+ * clock, the replies within it and the servers' CPU meanwhile.
+ * @param {string} baseUrl
+ * @param {{ seconds: number, servers: boolean }} options
+ */
+async function profiledWindow(baseUrl, { seconds, servers }) {
+  const route = chatRoute();
+  await saturate(baseUrl, route, seconds * 2);
+  // Embedded mode uses neither server: its Postgres runs inside the services (PGlite).
+  const serverCpu = servers ? serverCpuSince() : () => ({});
+  const from = nowUs();
+  const { requests } = await saturate(baseUrl, route, seconds);
+  return { window: { from, to: nowUs() }, requests, servers: serverCpu() };
 }
 
 /**
@@ -103,18 +123,17 @@ function cpuByProcess(dir, window) {
 }
 
 /**
- * The reference process over the chat service's own database, profiled.
+ * The reference process over the chat service's own database, profiled into `profileDir` when
+ * one is given.
  * @param {Record<string, string>} env
- * @param {string} profileDir
+ * @param {string} [profileDir]
  */
 async function startReference(env, profileDir) {
   const child = fork(path.join(__dirname, 'same-work-server.js'), [], {
     env: { ...process.env, ...env },
-    execArgv: [
-      '--cpu-prof',
-      `--cpu-prof-dir=${profileDir}`,
-      '--cpu-prof-name=reference.cpuprofile',
-    ],
+    execArgv: profileDir
+      ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`, '--cpu-prof-name=reference.cpuprofile']
+      : [],
     stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
   });
   const [message] = await Promise.race([
@@ -135,20 +154,25 @@ async function startReference(env, profileDir) {
 }
 
 /**
- * The gateway path and the same-work reference, one after the other, in `mode`.
+ * Starts the product in `mode` and seeds it, runs `work` against it, stops it, then starts the
+ * reference over the chat service's database (in embedded mode only one process may hold it)
+ * and runs `work` against that. With `profileDir`, every process writes its V8 profile there
+ * as it exits, into caddie/ and reference/.
+ * @template T
  * @param {'production' | 'embedded'} mode
- * @param {{ seconds: number, rates: number[], faqs: number, logLevel: string, systemRoot?: string }} options
- * @returns {Promise<{ mode: string, caddie: PathFigures, reference: PathFigures, podLimitsMb: Record<string, number> }>}
+ * @param {{ faqs: number, logLevel: string, systemRoot?: string, profileDir?: string }} options
+ * @param {(baseUrl: string, pids: Record<string, number>) => Promise<T>} work
+ * @returns {Promise<{ caddie: T, reference: T }>}
  */
-async function chatPath(mode, { seconds, rates, faqs, logLevel, systemRoot }) {
-  const profiles = fs.mkdtempSync(path.join(os.tmpdir(), `caddie-bench-profiles-${mode}-`));
-  const caddieProfiles = path.join(profiles, 'caddie');
-  const referenceProfiles = path.join(profiles, 'reference');
-  fs.mkdirSync(caddieProfiles);
-  fs.mkdirSync(referenceProfiles);
+async function onBoth(mode, { faqs, logLevel, systemRoot, profileDir }, work) {
+  const dirOf = (/** @type {string} */ side) => {
+    if (!profileDir) return undefined;
+    fs.mkdirSync(path.join(profileDir, side));
+    return path.join(profileDir, side);
+  };
   const system = await startSystem(mode, {
     env: { LOG_LEVEL: logLevel },
-    profileDir: caddieProfiles,
+    profileDir: dirOf('caddie'),
     logsToFiles: true,
     systemRoot,
   });
@@ -160,10 +184,7 @@ async function chatPath(mode, { seconds, rates, faqs, logLevel, systemRoot }) {
         /** @type {number} */ (child.pid),
       ]),
     );
-    const servers = mode === 'production';
-    const caddie = await load(system.baseUrl, { seconds, rates, pids, servers });
-    // The profiles are written as each process exits; the reference then opens the chat
-    // service's database, which in embedded mode only one process may hold.
+    const caddie = await work(system.baseUrl, pids);
     await system.stopProcesses();
     const reference = await startReference(
       {
@@ -172,31 +193,52 @@ async function chatPath(mode, { seconds, rates, faqs, logLevel, systemRoot }) {
           ? { DATABASE_URL: system.databases.chat }
           : { PGLITE_DIR: path.join(system.dataDir, 'chat-db') }),
       },
-      referenceProfiles,
+      dirOf('reference'),
     );
-    let referenceFigures;
     try {
-      referenceFigures = await load(reference.url, {
-        seconds,
-        rates,
-        pids: { reference: reference.pid },
-        servers,
-      });
+      return { caddie, reference: await work(reference.url, { reference: reference.pid }) };
     } finally {
       await reference.stop();
     }
+  } finally {
+    await system.stop();
+  }
+}
+
+/**
+ * The gateway path and the same-work reference in `mode`: first their figures, with no process
+ * profiled (a V8 profiler interrupts its process every millisecond: profiling the gateway
+ * path's four processes against the reference's one cost the path a fifth of its rate and
+ * doubled its p99 at 500/s), then a second run of both, profiled, for where the CPU goes.
+ * @param {'production' | 'embedded'} mode
+ * @param {{ seconds: number, rates: number[], faqs: number, logLevel: string, systemRoot?: string }} options
+ * @returns {Promise<{ mode: string, caddie: PathFigures, reference: PathFigures, podLimitsMb: Record<string, number> }>}
+ */
+async function chatPath(mode, options) {
+  const { seconds, rates } = options;
+  const servers = mode === 'production';
+  const figures = await onBoth(mode, options, (baseUrl, pids) =>
+    figuresOf(baseUrl, { seconds, rates, pids, servers }),
+  );
+  const profileDir = fs.mkdtempSync(path.join(os.tmpdir(), `caddie-bench-profiles-${mode}-`));
+  try {
+    const windows = await onBoth(mode, { ...options, profileDir }, (baseUrl) =>
+      profiledWindow(baseUrl, { seconds, servers }),
+    );
+    // The profiles are written as each process exits, so they are read once both have stopped.
+    const profileOf = (/** @type {'caddie' | 'reference'} */ side) => ({
+      requests: windows[side].requests,
+      servers: windows[side].servers,
+      cpu: cpuByProcess(path.join(profileDir, side), windows[side].window),
+    });
     return {
       mode,
       podLimitsMb: podLimitsMb(),
-      caddie: { ...caddie, cpu: cpuByProcess(caddieProfiles, caddie.window) },
-      reference: {
-        ...referenceFigures,
-        cpu: cpuByProcess(referenceProfiles, referenceFigures.window),
-      },
+      caddie: { ...figures.caddie, profile: profileOf('caddie') },
+      reference: { ...figures.reference, profile: profileOf('reference') },
     };
   } finally {
-    await system.stop();
-    fs.rmSync(profiles, { recursive: true, force: true });
+    fs.rmSync(profileDir, { recursive: true, force: true });
   }
 }
 

@@ -132,8 +132,8 @@ function chatTable(report, lines) {
 function cpuTable(report, lines) {
   lines.push(
     '',
-    'Where the CPU goes while saturated: microseconds of CPU per reply, by layer (V8 profiles;',
-    'Postgres and Redis from /proc)',
+    'Where the CPU goes while saturated: microseconds of CPU per reply, by layer (V8 profiles of',
+    'a second run of both, every process profiled; Postgres and Redis from /proc)',
   );
   const row = tableStart(
     lines,
@@ -145,14 +145,14 @@ function cpuTable(report, lines) {
       ['caddie', result.caddie],
       ['reference', result.reference],
     ])) {
-      const replies = figures.saturated.requests;
+      const { requests: replies, cpu, servers } = figures.profile;
       const perReply = (/** @type {number} */ ms) =>
         replies > 0 ? fmt((1000 * ms) / replies) : '-';
       let all = 0;
-      for (const [name, layers] of Object.entries(figures.cpu)) {
+      for (const [name, layers] of Object.entries(cpu)) {
         const total = Object.values(layers).reduce((sum, ms) => sum + ms, 0);
         // The idle services (auth and faq here) would add rows of zeros.
-        if (total < 0.01 * figures.saturated.rps) continue;
+        if ((1000 * total) / replies < 1) continue;
         all += total;
         row(
           result.mode,
@@ -161,7 +161,7 @@ function cpuTable(report, lines) {
           perReply(total),
         );
       }
-      for (const [server, ms] of Object.entries(figures.servers)) {
+      for (const [server, ms] of Object.entries(servers)) {
         if (ms <= 0) continue;
         all += ms;
         row(result.mode, `${server} (server)`, ...LAYERS.map(() => ''), perReply(ms));
