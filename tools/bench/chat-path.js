@@ -27,7 +27,7 @@ const ROOT = path.resolve(__dirname, '../..');
  * A fixed rate's latency, with the CPU each process spent per reply sent (the load generator
  * and, in production mode, Postgres and Redis included) and the share of the machine busy.
  * @typedef {LoadFigures & { rate: number, sent: number, cpuMs: Record<string, number>,
- *   machineBusy: number }} RateFigures
+ *   machineBusy: number, wallMs: number }} RateFigures
  */
 /**
  * Where the CPU went while saturated, from a profiled run: CPU ms by layer of each process, the

@@ -180,7 +180,7 @@ function rateCpuTable(report, lines) {
   );
   const row = tableStart(
     lines,
-    ['mode', 'path', 'rate/s', 'by process', 'all', 'cores', 'machine busy'],
+    ['mode', 'path', 'rate/s', 'by process', 'all', 'cores used', 'machine busy'],
     ['---', '---', '---:', '---', '---:', '---:', '---:'],
   );
   for (const result of report.chat) {
@@ -200,7 +200,7 @@ function rateCpuTable(report, lines) {
             .map(([name, ms]) => `${name} ${fmt(perReply(ms))}`)
             .join(', '),
           fmt(perReply(all)),
-          fmt((perReply(all) * rated.rate) / 1e6, 2),
+          fmt(all / rated.wallMs, 2),
           `${fmt(100 * rated.machineBusy)}%`,
         );
       }

@@ -5,6 +5,7 @@
 // how busy the whole machine was.
 'use strict';
 const fs = require('node:fs');
+const { performance } = require('node:perf_hooks');
 
 /** The servers by their process name (/proc/<pid>/comm). */
 const SERVERS = { postgres: 'Postgres', 'redis-server': 'Redis' };
@@ -77,15 +78,17 @@ function machineTicks() {
 
 /**
  * Like serverCpuSince, for named Node processes too (`pids`), with the servers when
- * `withServers`, and the share of the machine's cores that were busy meanwhile (0-1).
+ * `withServers`, the share of the machine's cores that were busy meanwhile (0-1) and the
+ * milliseconds that passed.
  * @param {Record<string, number>} pids
  * @param {boolean} withServers
- * @returns {() => { cpuMs: Record<string, number>, machineBusy: number }}
+ * @returns {() => { cpuMs: Record<string, number>, machineBusy: number, wallMs: number }}
  */
 function cpuSince(pids, withServers) {
   const servers = withServers ? serverCpuSince() : () => ({});
   const before = Object.fromEntries(Object.entries(pids).map(([n, pid]) => [n, processCpuMs(pid)]));
   const ticks = machineTicks();
+  const started = performance.now();
   return () => {
     /** @type {Record<string, number>} */
     const cpuMs = {};
@@ -98,6 +101,7 @@ function cpuSince(pids, withServers) {
     return {
       cpuMs: { ...cpuMs, ...servers() },
       machineBusy: (after.busy - ticks.busy) / Math.max(1, after.total - ticks.total),
+      wallMs: performance.now() - started,
     };
   };
 }
