@@ -41,8 +41,9 @@ let destination: DestinationStream | undefined;
 /**
  * Standard output, written asynchronously and in blocks: lines gather until LOG_BLOCK_BYTES or
  * LOG_FLUSH_MS, whichever comes first, then go out in one write. With a write per line the FAQ
- * list served 76% of its rate at LOG_LEVEL=warn, in blocks 82% (docs/performance.md). Whatever
- * is still buffered is written synchronously on exit (pino registers that).
+ * list served 76% of its rate at LOG_LEVEL=warn, in blocks 82% (two production stacks side by
+ * side, alternating rounds). Whatever is still buffered is written synchronously on exit (pino
+ * registers that).
  */
 function logDestination(): DestinationStream {
   destination ??= pino.destination({
