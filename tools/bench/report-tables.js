@@ -101,22 +101,21 @@ function chatTable(report, lines) {
         .join(', ');
     const errors = (/** @type {import('./chat-path').PathFigures} */ figures) =>
       String(figures.saturated.errors + figures.rates.reduce((sum, r) => sum + r.errors, 0));
-    row(
-      result.mode,
-      'gateway -> chat service',
-      fmt(result.caddie.saturated.rps),
-      ...result.caddie.rates.map(latency),
-      peaks(result.caddie.peakMb),
-      errors(result.caddie),
-    );
-    row(
-      result.mode,
-      'same work, one process',
-      fmt(result.reference.saturated.rps),
-      ...result.reference.rates.map(latency),
-      peaks(result.reference.peakMb),
-      errors(result.reference),
-    );
+    /** @type {[string, import('./chat-path').PathFigures][]} */
+    const paths = [
+      ['gateway -> chat service', result.caddie],
+      ['same work, one process', result.reference],
+    ];
+    for (const [path, figures] of paths) {
+      row(
+        result.mode,
+        path,
+        fmt(figures.saturated.rps),
+        ...figures.rates.map(latency),
+        peaks(figures.peakMb),
+        errors(figures),
+      );
+    }
     row(
       result.mode,
       '**ratio**',

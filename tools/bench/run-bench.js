@@ -12,7 +12,7 @@ const os = require('node:os');
 const path = require('node:path');
 const { performance } = require('node:perf_hooks');
 const { buildIfStale } = require('../embedded/build-if-stale');
-const { seed, signIn, startSystem } = require('./system');
+const { seed, startSystem } = require('./system');
 const {
   chatReindex,
   copyReference,
@@ -90,8 +90,7 @@ async function recorded(measure) {
 async function transfer() {
   const system = await startSystem('production', { systemRoot: SYSTEM_ROOT });
   try {
-    const cookie = await signIn(system.baseUrl);
-    await seed(system, LIST_FAQS);
+    const cookie = await seed(system, LIST_FAQS);
     const rows = generateRows(IMPORT_ROWS);
     const csv = csvOf(rows);
     const importStarted = performance.now();

@@ -255,7 +255,7 @@ async function startSystem(mode, options = {}) {
 
 /**
  * Replaces the FAQs with `count` generated ones (eval/bench-scale), all active, and waits for
- * every replica's chat index to reload them.
+ * every replica's chat index to reload them. Returns the admin session's cookie it used.
  * @param {System} system
  * @param {number} count
  */
@@ -274,6 +274,7 @@ async function seed(system, count) {
   if (!response.ok) throw new Error(`seeding ${count} FAQs failed: HTTP ${response.status}`);
   // The chat index reloads on faq.changed; give every replica its second.
   await new Promise((resolve) => setTimeout(resolve, 1500));
+  return cookie;
 }
 
 /**
