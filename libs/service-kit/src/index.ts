@@ -1,6 +1,7 @@
 export * from './config/load-config';
 export * from './config/transport.config';
 export * from './transport/transport-options';
+export { listenerOptions } from './transport/claiming-redis-server';
 export * from './errors/domain-error';
 export * from './errors/rpc-exception.filter';
 export * from './errors/rpc-validation.pipe';

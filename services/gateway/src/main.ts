@@ -5,6 +5,7 @@ import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify
 import { LogController } from 'fastify';
 import {
   exitOnBootFailure,
+  listenerOptions,
   loadConfig,
   serverTransport,
   serviceLogger,
@@ -75,9 +76,16 @@ async function main(): Promise<void> {
   // The docs page in embedded mode only: there it is a developer's tool on their own machine.
   serveApiDocument(app, { page: config.transport === 'tcp' });
   app.enableShutdownHooks();
-  // Events only (faq.changed, for the cached FAQ list): the gateway answers no messages.
+  // Events only (faq.changed, for the cached FAQ list): the gateway answers no messages. On
+  // the services' listener, so that it hears them under the deployment's REDIS_PREFIX.
   app.connectMicroservice(
-    serverTransport(config.REDIS_URL, `${config.LISTEN_HOST}:${config.EVENTS_TCP_PORT}`),
+    listenerOptions(
+      serverTransport(
+        config.REDIS_URL,
+        `${config.LISTEN_HOST}:${config.EVENTS_TCP_PORT}`,
+        config.REDIS_PREFIX,
+      ),
+    ),
   );
   await app.startAllMicroservices();
   await app.listen(config.PORT, config.LISTEN_HOST);

@@ -17,7 +17,11 @@ export function runService<T extends ListenerServiceConfig>(
 ): void {
   const boot = async () => {
     const config = loadConfig(ConfigClass);
-    const transport = serverTransport(config.REDIS_URL, `${config.LISTEN_HOST}:${config.TCP_PORT}`);
+    const transport = serverTransport(
+      config.REDIS_URL,
+      `${config.LISTEN_HOST}:${config.TCP_PORT}`,
+      config.REDIS_PREFIX,
+    );
     await startService({
       name,
       module: await rootModule(config, transport),

@@ -24,6 +24,18 @@ export class BaseServiceConfig {
   REDIS_URL?: string;
 
   /**
+   * With REDIS_URL: a name that keeps this deployment's channels and keys apart from another's
+   * on the same Redis server (pub/sub channels ignore the database number in the URL). Every
+   * service of one deployment must have the same.
+   */
+  @IsOptional()
+  @Matches(/^[A-Za-z0-9][A-Za-z0-9._-]{0,31}$/, {
+    message:
+      'REDIS_PREFIX must be a name of up to 32 letters, digits, dots, dashes or underscores, such as staging; give every service of one deployment the same',
+  })
+  REDIS_PREFIX?: string;
+
+  /**
    * Interface for the HTTP port (the gateway's), the TCP listener and the health port: loopback
    * unless a container says 0.0.0.0 (the images do).
    */

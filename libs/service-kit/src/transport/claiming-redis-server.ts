@@ -1,4 +1,5 @@
 import { MicroserviceOptions, RedisOptions, ServerRedis, Transport } from '@nestjs/microservices';
+import { channelPrefixOf } from './deployment-prefix';
 
 /**
  * How long a claim is kept. Every replica receives a published request within milliseconds; a
@@ -12,6 +13,11 @@ interface RedisCommands {
   set(key: string, value: string, px: 'PX', ttl: number, nx: 'NX'): Promise<string | null>;
 }
 
+interface RedisSubscriber {
+  on(event: 'message', listener: (channel: string, message: string) => void): void;
+  subscribe(channel: string): unknown;
+}
+
 /**
  * Nest's Redis transport publishes each request to every subscriber, so with two replicas of
  * a service each request would run twice (two FAQs created for one click). This server claims
@@ -20,6 +26,20 @@ interface RedisCommands {
  * every replica.
  */
 export class ClaimingRedisServer extends ServerRedis {
+  /** The deployment's REDIS_PREFIX before every channel (ioredis puts it before keys only). */
+  private readonly channelPrefix = channelPrefixOf(this.options);
+
+  /** As Nest's (without wildcards, which we do not use), on the prefixed channels. */
+  override bindEvents(subClient: unknown, pubClient: unknown): void {
+    const subscriber = subClient as RedisSubscriber;
+    subscriber.on('message', (channel, buffer) => {
+      void this.handleMessage(channel, buffer, pubClient, channel);
+    });
+    for (const pattern of this.messageHandlers.keys()) {
+      subscriber.subscribe(this.channelPrefix + pattern);
+    }
+  }
+
   override async handleMessage(
     channel: string,
     buffer: string,
@@ -29,6 +49,7 @@ export class ClaimingRedisServer extends ServerRedis {
     // Parsed once here and handed on parsed (see parseMessage): imports are 50 MB messages.
     const message = this.parseMessage(buffer);
     if (typeof message?.id === 'string') {
+      // The client's keyPrefix puts the deployment's prefix before the key.
       const claimed = await (pub as RedisCommands).set(
         `caddie:rpc-claim:${message.id}`,
         '1',
@@ -38,7 +59,14 @@ export class ClaimingRedisServer extends ServerRedis {
       );
       if (claimed !== 'OK') return;
     }
-    return super.handleMessage(channel, message as unknown as string, pub, pattern);
+    // Handlers are found by the bare pattern; the reply goes out prefixed (getReplyPattern).
+    const route = channel.slice(this.channelPrefix.length);
+    const routePattern = pattern.slice(this.channelPrefix.length);
+    return super.handleMessage(route, message as unknown as string, pub, routePattern);
+  }
+
+  override getReplyPattern(pattern: string): string {
+    return `${this.channelPrefix}${pattern}.reply`;
   }
 
   /**

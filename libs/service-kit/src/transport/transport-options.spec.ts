@@ -12,6 +12,11 @@ import {
 } from '../request-context/request-context-transport';
 
 describe('redisOptionsFromUrl', () => {
+  it("puts the deployment's prefix before every key, and nothing without one", () => {
+    expect(redisOptionsFromUrl('redis://localhost', 'staging').keyPrefix).toBe('staging:');
+    expect(redisOptionsFromUrl('redis://localhost')).not.toHaveProperty('keyPrefix');
+  });
+
   it('reads host, port, user, password and database', () => {
     expect(redisOptionsFromUrl('redis://caddie:s3cret@redis.internal:6380/2')).toMatchObject({
       host: 'redis.internal',

@@ -10,10 +10,17 @@ import {
   RequestContextDeserializer,
   RequestContextSerializer,
 } from '../request-context/request-context-transport';
+import { keyPrefixOf } from './deployment-prefix';
 import { SubscribedRedisClient } from './subscribed-redis-client';
 
-/** ioredis options from a redis:// or rediss:// URL (Nest's Redis transport takes no URL). */
-export function redisOptionsFromUrl(url: string): NonNullable<RedisOptions['options']> {
+/**
+ * ioredis options from a redis:// or rediss:// URL (Nest's Redis transport takes no URL) and
+ * the deployment's REDIS_PREFIX, if any.
+ */
+export function redisOptionsFromUrl(
+  url: string,
+  prefix?: string,
+): NonNullable<RedisOptions['options']> {
   const parsed = new URL(url);
   const db = parsed.pathname.replace('/', '');
   return {
@@ -27,6 +34,7 @@ export function redisOptionsFromUrl(url: string): NonNullable<RedisOptions['opti
     // never needs a pod restart.
     retryAttempts: Number.MAX_SAFE_INTEGER,
     retryDelay: 500,
+    ...keyPrefixOf(prefix),
   };
 }
 
@@ -35,16 +43,20 @@ export function parseAddress(address: string): { host: string; port: number } {
   return { host: address.slice(0, separator), port: Number(address.slice(separator + 1)) };
 }
 
-/** Where a service listens: its Redis channels, or its own TCP port in embedded mode. */
+/**
+ * Where a service listens: its Redis channels (under the deployment's prefix), or its own TCP
+ * port in embedded mode.
+ */
 export function serverTransport(
   redisUrl: string | undefined,
   tcpAddress: string,
+  redisPrefix?: string,
 ): MicroserviceOptions {
   const deserializer = new RequestContextDeserializer();
   if (redisUrl)
     return {
       transport: Transport.REDIS,
-      options: { ...redisOptionsFromUrl(redisUrl), deserializer },
+      options: { ...redisOptionsFromUrl(redisUrl, redisPrefix), deserializer },
     };
   return { transport: Transport.TCP, options: { ...parseAddress(tcpAddress), deserializer } };
 }
@@ -53,12 +65,19 @@ export function serverTransport(
  * How to reach another service: Redis when configured (a client that stays subscribed to its
  * reply channels), else its TCP address.
  */
-export function clientTransport(redisUrl: string | undefined, tcpAddress: string): ClientProvider {
+export function clientTransport(
+  redisUrl: string | undefined,
+  tcpAddress: string,
+  redisPrefix?: string,
+): ClientProvider {
   const serializer = new RequestContextSerializer();
   if (redisUrl) {
     // Nest types customClass as a ClientProxy of string statuses; ClientRedis narrows them.
     const customClass = SubscribedRedisClient as unknown as Type<ClientProxy>;
-    return { customClass, options: { ...redisOptionsFromUrl(redisUrl), serializer } };
+    return {
+      customClass,
+      options: { ...redisOptionsFromUrl(redisUrl, redisPrefix), serializer },
+    };
   }
   return { transport: Transport.TCP, options: { ...parseAddress(tcpAddress), serializer } };
 }

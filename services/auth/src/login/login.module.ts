@@ -28,7 +28,10 @@ const THROTTLE_REDIS = Symbol('THROTTLE_REDIS');
       inject: [AuthServiceConfig],
       useFactory: (config: AuthServiceConfig) =>
         config.REDIS_URL
-          ? new Redis({ ...redisOptionsFromUrl(config.REDIS_URL), maxRetriesPerRequest: 1 })
+          ? new Redis({
+              ...redisOptionsFromUrl(config.REDIS_URL, config.REDIS_PREFIX),
+              maxRetriesPerRequest: 1,
+            })
           : undefined,
     },
     {

@@ -17,7 +17,9 @@ import { FAQ_CLIENT, FaqIndexSync } from './faq-index-sync.service';
       provide: FAQ_CLIENT,
       inject: [ChatServiceConfig],
       useFactory: (config: ChatServiceConfig) =>
-        ClientProxyFactory.create(clientTransport(config.REDIS_URL, config.FAQ_SERVICE_ADDRESS)),
+        ClientProxyFactory.create(
+          clientTransport(config.REDIS_URL, config.FAQ_SERVICE_ADDRESS, config.REDIS_PREFIX),
+        ),
     },
   ],
   exports: [FaqIndex],

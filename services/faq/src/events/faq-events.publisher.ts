@@ -17,7 +17,7 @@ export class FaqEventsPublisher implements OnApplicationShutdown {
   constructor(config: FaqServiceConfig) {
     const targets = config.REDIS_URL ? [''] : config.FAQ_EVENT_SUBSCRIBERS;
     this.clients = targets.map((address) =>
-      ClientProxyFactory.create(clientTransport(config.REDIS_URL, address)),
+      ClientProxyFactory.create(clientTransport(config.REDIS_URL, address, config.REDIS_PREFIX)),
     );
   }
 

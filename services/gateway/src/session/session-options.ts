@@ -47,7 +47,10 @@ export interface SessionSetup {
 export function sessionSetup(config: GatewayConfig): SessionSetup {
   const ttlMs = config.SESSION_TTL_HOURS * 3600 * 1000;
   const redis = config.REDIS_URL
-    ? new Redis({ ...redisOptionsFromUrl(config.REDIS_URL), maxRetriesPerRequest: 2 })
+    ? new Redis({
+        ...redisOptionsFromUrl(config.REDIS_URL, config.REDIS_PREFIX),
+        maxRetriesPerRequest: 2,
+      })
     : undefined;
   const store = redis
     ? new RedisStore({ client: redis, prefix: 'gateway:sess:' })

@@ -12,7 +12,9 @@ function serviceClient(name: string, address: (config: GatewayConfig) => string)
   return (config: GatewayConfig) =>
     new ServiceClient(
       name,
-      ClientProxyFactory.create(clientTransport(config.REDIS_URL, address(config))),
+      ClientProxyFactory.create(
+        clientTransport(config.REDIS_URL, address(config), config.REDIS_PREFIX),
+      ),
       config.RPC_TIMEOUT_MS,
     );
 }
