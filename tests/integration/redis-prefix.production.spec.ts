@@ -12,7 +12,7 @@ const PREFIX = `e2e${process.pid}`;
 /**
  * The whole product with REDIS_PREFIX set, on the Redis every other test stack shares: every
  * service finds the others on the prefixed channels (requests, replies and faq.changed), and
- * the gateway's sessions and counters are kept under the prefix.
+ * the gateway's sessions and the auth service's login counts are kept under the prefix.
  */
 describeWithRealStores('REDIS_PREFIX through a production stack', () => {
   let stack: TestStack;
@@ -56,8 +56,10 @@ describeWithRealStores('REDIS_PREFIX through a production stack', () => {
     );
   });
 
-  it("keeps the gateway's sessions under the prefix", async () => {
+  it("keeps the gateway's sessions and the auth service's login counts under the prefix", async () => {
     expect((await redis.keys(`${PREFIX}:gateway:sess:*`)).length).toBeGreaterThan(0);
+    await new ApiClient(stack.baseUrl).post('/api/auth/login', { password: 'not-the-password' });
+    expect((await redis.keys(`${PREFIX}:auth:login-attempts:*`)).length).toBeGreaterThan(0);
     const channels = (await redis.pubsub('CHANNELS', `${PREFIX}:*`)) as string[];
     expect(channels).toEqual(expect.arrayContaining([`${PREFIX}:faq.changed`]));
   });
