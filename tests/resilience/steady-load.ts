@@ -32,6 +32,7 @@ export class SteadyLoad {
   private inFlight = new Map<Promise<void>, number>();
   private sent = 0;
   private admin: ApiClient;
+  private signingIn?: Promise<void>;
 
   constructor(
     private readonly baseUrl: string,
@@ -123,17 +124,33 @@ export class SteadyLoad {
       return response.status;
     }
     const question = `Load FAQ ${n}: is this write kept?`;
+    const cookie = this.admin.sessionCookie;
     const response = await fetch(`${this.baseUrl}/api/faqs`, {
       method: 'POST',
       signal,
-      headers: { 'content-type': 'application/json', cookie: this.admin.sessionCookie ?? '' },
+      headers: { 'content-type': 'application/json', cookie: cookie ?? '' },
       body: JSON.stringify({ question, answer: `Yes, write ${n} is kept.` }),
     });
     if (response.status === 201) this.acknowledged.set((await response.json()).id, question);
     else await response.arrayBuffer();
     // Sessions live in Redis without persistence: after Redis restarts, sign in again.
-    if (response.status === 401) await this.admin.signIn(TEST_ADMIN_PASSWORD).catch(() => {});
+    if (response.status === 401) await this.signInAgain(cookie);
     return response.status;
+  }
+
+  /**
+   * As one admin in one browser: one sign-in at a time, and none for a write sent with a cookie
+   * already replaced. Signing in ends the session it was sent with, so without this a sign-in
+   * refuses the writes still in flight, each of which signs in again, and the 401s run on into
+   * the next fault.
+   */
+  private signInAgain(sentWith: string | undefined): Promise<void> {
+    if (this.admin.sessionCookie !== sentWith) return Promise.resolve();
+    this.signingIn ??= this.admin
+      .signIn(TEST_ADMIN_PASSWORD)
+      .catch(() => {})
+      .finally(() => (this.signingIn = undefined));
+    return this.signingIn;
   }
 }
 
