@@ -23,7 +23,7 @@ function shopNames() {
  * A shop in a trade with a vocabulary of its own (language/vocabulary/trades) uses it.
  * @type {Record<string, import('@caddie/answer-engine').Trade | undefined>}
  */
-const TRADE_OF = { 'fairway-outlet': 'golf' };
+const TRADE_OF = { 'fairway-outlet': 'golf', 'links-depot': 'golf' };
 
 /** @param {string} file */
 function readJson(file) {
