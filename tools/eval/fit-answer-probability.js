@@ -298,9 +298,9 @@ function chooseTaughtOffset(warm, models, thresholds) {
   }
   if (best.offset === -Infinity) {
     // Learning then weighs as little as the sweep allows: the warm figures below show its cost.
-    best.offset = TAUGHT_OFFSETS[TAUGHT_OFFSETS.length - 1];
-    console.log(`  none keeps learning safe on every set; the most cautious: ${best.offset}`);
-    return best.offset;
+    const cautious = TAUGHT_OFFSETS[TAUGHT_OFFSETS.length - 1];
+    console.log(`  none keeps learning safe on every set; the most cautious: ${cautious}`);
+    return cautious;
   }
   console.log(`  chosen: ${best.offset}`);
   return best.offset;
