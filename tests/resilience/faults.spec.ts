@@ -61,6 +61,7 @@ describe('faults under load (production mode, own Postgres and Redis)', () => {
     survivors: ServiceName[],
   ) {
     await everythingAnswers(); // a clean start for each fault
+    await load.freshSession();
     const from = Date.now();
     await kill();
     await new Promise((resolve) => setTimeout(resolve, DOWN_MS));

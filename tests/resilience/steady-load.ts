@@ -139,6 +139,16 @@ export class SteadyLoad {
   }
 
   /**
+   * Signs the load's admin in afresh, so that a fault starts with a live session whatever came
+   * before it: sessions do not survive a Redis restart, and the first sign-in after one can
+   * fail while the services reconnect, leaving the load signed out until its next write.
+   */
+  async freshSession(): Promise<void> {
+    await this.signingIn;
+    await this.admin.signIn(TEST_ADMIN_PASSWORD);
+  }
+
+  /**
    * As one admin in one browser: one sign-in at a time, and none for a write sent with a cookie
    * already replaced. Signing in ends the session it was sent with, so without this a sign-in
    * refuses the writes still in flight, each of which signs in again, and the 401s run on into
