@@ -143,22 +143,24 @@ export class SteadyLoad {
    * before it: sessions do not survive a Redis restart, and the first sign-in after one can
    * fail while the services reconnect, leaving the load signed out until its next write.
    */
-  async freshSession(): Promise<void> {
-    await this.signingIn;
-    await this.admin.signIn(TEST_ADMIN_PASSWORD);
+  freshSession(): Promise<void> {
+    return this.signIn();
+  }
+
+  /** After a 401: none for a write sent with a cookie already replaced (see signIn). */
+  private signInAgain(sentWith: string | undefined): Promise<void> {
+    if (this.admin.sessionCookie !== sentWith) return Promise.resolve();
+    return this.signIn().catch(() => {});
   }
 
   /**
-   * As one admin in one browser: one sign-in at a time, and none for a write sent with a cookie
-   * already replaced. Signing in ends the session it was sent with, so without this a sign-in
-   * refuses the writes still in flight, each of which signs in again, and the 401s run on into
-   * the next fault.
+   * As one admin in one browser: one sign-in at a time. Signing in ends the session it was sent
+   * with, so racing sign-ins refuse each other's writes, each of which signs in again, and the
+   * 401s run on into the next fault.
    */
-  private signInAgain(sentWith: string | undefined): Promise<void> {
-    if (this.admin.sessionCookie !== sentWith) return Promise.resolve();
+  private signIn(): Promise<void> {
     this.signingIn ??= this.admin
       .signIn(TEST_ADMIN_PASSWORD)
-      .catch(() => {})
       .finally(() => (this.signingIn = undefined));
     return this.signingIn;
   }
