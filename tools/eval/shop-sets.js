@@ -23,7 +23,22 @@ function shopNames() {
  * A shop in a trade with a vocabulary of its own (language/vocabulary/trades) uses it.
  * @type {Record<string, import('@caddie/answer-engine').Trade | undefined>}
  */
-const TRADE_OF = { 'fairway-outlet': 'golf', 'links-depot': 'golf' };
+const TRADE_OF = { 'fairway-outlet': 'golf', 'links-depot': 'golf', 'greenside-pro': 'golf' };
+
+/**
+ * The shops that choose the unsure band: those no setting had been chosen on when it was (the
+ * model as shipped was fitted without them). Their dev halves show what a new shop meets; the
+ * dev halves of the shops the engine was built on promise fewer wrong answers than their own
+ * test halves then give.
+ */
+const NEWEST_SHOPS = [
+  'links-depot',
+  'fynbos-skin',
+  'kauri-and-co',
+  'greenside-pro',
+  'powderline',
+  'hearth-roasters',
+];
 
 /** @param {string} file */
 function readJson(file) {
@@ -68,4 +83,4 @@ function testHalvesHash() {
   return hash.digest('hex');
 }
 
-module.exports = { shopSets, testHalvesHash };
+module.exports = { NEWEST_SHOPS, shopSets, testHalvesHash };
