@@ -20,7 +20,7 @@ const DAY_MS = 86_400_000;
 const ENV = { POPULAR_REFRESH_SECONDS: '1', SEED_DEMO_FAQS: 'true' };
 const FOLLOWS = { timeoutMs: 30_000, everyMs: 100 };
 /** Nothing in a golf shop's FAQs is near it, so a decline names the popular FAQs. */
-const UNRELATED = 'Zebras quantum violin?';
+const UNRELATED = 'Xyzzy plugh frobnitz?';
 
 interface Faq {
   id: number;

@@ -205,6 +205,8 @@ function main() {
   buildIfStale(() => undefined);
   if (process.argv.includes('--calibrate')) return calibrate();
   if (process.argv.includes('--fit')) return void require('./fit-answer-probability');
+  if (process.argv.includes('--topic-floor'))
+    return require('./choose-topic-floor').chooseTopicFloor();
   if (process.argv.includes('--scale')) return void [1_000, 10_000].map(benchScale);
   if (process.argv.includes('--warm')) return warmStart('dev', {});
   const half = process.argv.includes('--final') ? 'test' : 'dev';

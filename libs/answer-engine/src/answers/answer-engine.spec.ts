@@ -1,5 +1,6 @@
 import { AnswerEngine, DEFAULT_THRESHOLDS } from './answer-engine';
 import { policy } from './answer-policy.fixture';
+import { TOPIC_BY_MEANING_COSINE } from './topics-by-meaning';
 import { FaqSearch } from '../search/faq-search';
 import { faq } from '../search/faq.fixture';
 
@@ -155,9 +156,11 @@ describe('AnswerEngine', () => {
     }
   });
 
-  it('offers as buttons only FAQs that share words with the message, at most four', () => {
-    const decision = engine.decide('do you sell pizza and hotel rooms');
-    expect(decision).toMatchObject({ kind: 'none', nearest: [] });
+  it('offers as buttons FAQs that share words with the message, or else are near in meaning, at most four', () => {
+    const message = 'do you sell pizza and hotel rooms';
+    const decision = engine.decide(message);
+    const byMeaning = new FaqSearch(FAQS).nearestInMeaning(message, 3, TOPIC_BY_MEANING_COSINE);
+    expect(decision).toMatchObject({ kind: 'none', nearest: byMeaning });
     const near = engine.decide('fitting cost for a club or shipping cost for it');
     const offered =
       near.kind === 'none' ? near.nearest : near.kind === 'small-talk' ? [] : near.related;

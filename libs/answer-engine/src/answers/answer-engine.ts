@@ -7,6 +7,7 @@ import { AssistantIdentity, ReadSmallTalk, SmallTalk, smallTalkReader } from './
 import { ProbabilityModel, readingsOf } from './answer-probability';
 import type { MessageMeaning } from './message-meaning';
 import { withMeaningSuggestions } from './meaning-suggestions';
+import { withTopicsByMeaning } from './topics-by-meaning';
 import THRESHOLDS from './thresholds.json';
 
 /**
@@ -114,8 +115,12 @@ export class AnswerEngine {
    * the buttons.
    */
   decide(message: string, context: ConversationContext = {}, meaning?: MessageMeaning): Decision {
-    const decision = this.decideLexically(message, context, meaning);
-    return withMeaningSuggestions(decision, meaning);
+    const lexical = this.decideLexically(message, context, meaning);
+    // An embedding model's nearest FAQs, when it answered, place a message better than the
+    // word vectors do.
+    return meaning
+      ? withMeaningSuggestions(lexical, meaning)
+      : withTopicsByMeaning(lexical, this.search, message);
   }
 
   private decideLexically(

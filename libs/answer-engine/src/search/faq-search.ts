@@ -2,7 +2,6 @@ import { analyze } from '../language/analyze';
 import { wordingOf } from '../language/wording';
 import { Spelling } from '../language/spelling';
 import { CharGramIndex } from './indexes/char-gram-index';
-import { contentWords } from '../language/content-words';
 import { Entry, FaqSearchBuilder, SearchParts } from './faq-search-builder';
 import { FaqText, SearchableFaq } from './faq-text';
 import { FaqTexts } from './storage/faq-texts';
@@ -10,7 +9,7 @@ import { runInSlices, runNow } from '../slices/sliced';
 import { TermIndex } from './indexes/term-index';
 import { Vocabulary } from './indexes/vocabulary';
 import { DEFAULT_SEARCH_WEIGHTS, SearchWeights } from './search-weights';
-import { DIMENSIONS, WordVectors, similarityToBytes } from './indexes/word-vectors';
+import { EntryMeanings } from './entry-meanings';
 import { answerHits } from './answer-hits';
 import { isTypoOf, termOptions } from './typos';
 import type { MessageTerms, ScoredEntry, SearchHit } from './search-hit';
@@ -31,8 +30,7 @@ export class FaqSearch {
   private selfScores = new Map<number, number>();
   private gramIndex!: CharGramIndex;
   private spelling!: Spelling;
-  /** By entry: the meaning of its question (WordVectors), DIMENSIONS bytes each (toBytes). */
-  private meanings!: Int8Array;
+  private meanings!: EntryMeanings;
   private texts!: FaqTexts;
   /** By FAQ number: FAQs with the same answer share its number here. */
   private answerGroups!: Int32Array;
@@ -75,7 +73,7 @@ export class FaqSearch {
     this.termIndex = parts.termIndex;
     this.gramIndex = parts.gramIndex;
     this.spelling = parts.spelling;
-    this.meanings = parts.meanings;
+    this.meanings = new EntryMeanings(parts.entries, parts.meanings, parts.answerGroups);
     this.texts = parts.texts;
     this.answerGroups = parts.answerGroups;
     this.waysOfAnswer = new Int32Array(parts.texts.count);
@@ -133,6 +131,18 @@ export class FaqSearch {
     return this.faqOf(id)?.question;
   }
 
+  /**
+   * The FAQs nearest a message in meaning (the word vectors' cosine, at `floor` or more),
+   * nearest first, one per distinct answer: for a message that shares no word with any FAQ,
+   * which the terms and letters cannot place ("puppies" for the FAQ about dogs). Each FAQ reads
+   * as its nearest own way of asking; what visitors taught is left out, as in the ranking.
+   */
+  nearestInMeaning(text: string, count: number, floor: number): FaqText[] {
+    const message = EntryMeanings.of(this.spelling.correct(text));
+    if (!message) return [];
+    return this.meanings.nearest(message, count, floor).map((faq) => this.texts.get(faq));
+  }
+
   /** A message's distinct terms as the search reads it: typos corrected, analysed. */
   termsOf(text: string): string[] {
     return [...new Set(analyze(this.spelling.correct(text)))];
@@ -171,7 +181,7 @@ export class FaqSearch {
       const { first, count } = this.entries[id].forms;
       return Array.from({ length: count }, (_, i) => first + i);
     });
-    const message = { terms, ids, meaningOf: this.meaningMatch(corrected) };
+    const message = { terms, ids, meaningOf: this.meanings.matcher(EntryMeanings.of(corrected)) };
     const scored = [...new Set(withOwn)]
       .map((id) => this.scoreEntry(id, message, wordHits.get(id), gramHits.get(id) ?? 0))
       .sort((a, b) => b.confidence - a.confidence || b.score - a.score);
@@ -215,31 +225,6 @@ export class FaqSearch {
       w.meaningWeight * (meaning - w.meaningCentre);
     const signals = { asked, letters, unknown, missing };
     return { faq, learnedId, score, coverage, confidence, signals };
-  }
-
-  /**
-   * For an entry: how close in meaning the message is to it (cosine of the word-vector means).
-   * A way of asking the shop wrote reads as its FAQ's nearest one, computed once per FAQ; a
-   * learned message reads as itself, so what visitors taught never moves the FAQ's own reading.
-   */
-  private meaningMatch(corrected: string): (entryId: number) => number {
-    const message = WordVectors.shared().embed(contentWords(corrected));
-    const similarity = (id: number) => similarityToBytes(message, this.meanings, id * DIMENSIONS);
-    const byFaq = new Map<number, number>();
-    return (entryId) => {
-      const entry = this.entries[entryId];
-      if (entry.learnedId !== undefined) return similarity(entryId);
-      const { first, count } = entry.forms;
-      let best = byFaq.get(first);
-      if (best === undefined) {
-        best = 0;
-        for (let id = first; id < first + count; id += 1) {
-          if (this.entries[id].learnedId === undefined) best = Math.max(best, similarity(id));
-        }
-        byFaq.set(first, best);
-      }
-      return best;
-    };
   }
 
   /**
