@@ -8,6 +8,8 @@ import { contentWords } from '../language/content-words';
  * a visitor taught reads as itself, and never for the FAQ's own reading.
  */
 export class EntryMeanings {
+  private groups?: { best: Float32Array; bestFaq: Int32Array };
+
   constructor(
     private readonly entries: Entry[],
     /** By entry: DIMENSIONS bytes each (toBytes). */
@@ -15,6 +17,19 @@ export class EntryMeanings {
     /** By FAQ number: FAQs with the same answer share its number here. */
     private readonly answerGroups: Int32Array,
   ) {}
+
+  /**
+   * By answer group (a FAQ number, answerGroups): its best cosine and the FAQ that has it;
+   * made once and reused, as a scan at tens of thousands of FAQs would otherwise leave two such
+   * arrays a message to the garbage collector.
+   */
+  private get scratch(): { best: Float32Array; bestFaq: Int32Array } {
+    this.groups ??= {
+      best: new Float32Array(this.answerGroups.length),
+      bestFaq: new Int32Array(this.answerGroups.length),
+    };
+    return this.groups;
+  }
 
   /** A message's meaning: the word vectors of its content words (its typos corrected first). */
   static of(corrected: string): Float32Array | undefined {
@@ -49,19 +64,29 @@ export class EntryMeanings {
    * answer, each FAQ read through its own ways of asking only.
    */
   nearest(message: Float32Array, count: number, floor: number): number[] {
-    /** By answer group: its nearest FAQ and the cosine. */
-    const nearest = new Map<number, { faq: number; cosine: number }>();
-    this.entries.forEach((entry, id) => {
-      if (entry.learnedId !== undefined) return;
+    const { best, bestFaq } = this.scratch;
+    best.fill(-Infinity);
+    for (let id = 0; id < this.entries.length; id += 1) {
+      const entry = this.entries[id];
+      if (entry.learnedId !== undefined) continue;
       const cosine = this.similarity(message, id);
       const group = this.answerGroups[entry.faq];
-      if (cosine >= floor && cosine > (nearest.get(group)?.cosine ?? -Infinity))
-        nearest.set(group, { faq: entry.faq, cosine });
-    });
-    return [...nearest.values()]
-      .sort((a, b) => b.cosine - a.cosine)
-      .slice(0, count)
-      .map(({ faq }) => faq);
+      if (cosine > best[group]) {
+        best[group] = cosine;
+        bestFaq[group] = entry.faq;
+      }
+    }
+    // The `count` best groups, kept in order as the groups are read: no sort of them all.
+    const top: number[] = [];
+    for (let group = 0; group < best.length; group += 1) {
+      const cosine = best[group];
+      if (cosine < floor || (top.length === count && cosine <= best[top[count - 1]])) continue;
+      let at = top.length;
+      while (at > 0 && best[top[at - 1]] < cosine) at -= 1;
+      top.splice(at, 0, group);
+      if (top.length > count) top.pop();
+    }
+    return top.map((group) => bestFaq[group]);
   }
 
   private similarity(message: Float32Array | undefined, entryId: number): number {
