@@ -112,7 +112,8 @@ export class AnswerEngine {
   /**
    * With `meaning` (an embedding model's, docs/answer-engine.md "Embeddings in the ranking"),
    * the cosine is a feature of each candidate's probability and the FAQs nearest in meaning join
-   * the buttons.
+   * the buttons; without it, a decline whose words found nothing names the FAQs the word vectors
+   * put nearest (topics-by-meaning.ts).
    */
   decide(message: string, context: ConversationContext = {}, meaning?: MessageMeaning): Decision {
     const lexical = this.decideLexically(message, context, meaning);
