@@ -4,6 +4,7 @@ import { INSIGHTS_DAYS } from '@caddie/contracts';
 import { Page } from 'playwright-core';
 import { describeWithBrowser, screenshot, VIEWPORTS, watchProblems } from '../support/browser';
 import { TEST_ADMIN_PASSWORD } from '../support/test-stack';
+import { until } from '../support/until';
 import { browserStack } from './browser-stack';
 
 jest.setTimeout(90_000);
@@ -19,6 +20,25 @@ async function ask(page: Page, message: string, expected: string | RegExp): Prom
   await replies.nth(before).waitFor();
   const texts = await page.getByText(expected).allInnerTexts();
   expect(texts.length).toBeGreaterThan(0);
+}
+
+/**
+ * Asks again until the reply contains `expected`: what the admin just saved reaches the chat
+ * service's index a moment later (faq.changed, then a reload), so the first ask may come first.
+ */
+async function askUntilAnswered(page: Page, message: string, expected: RegExp): Promise<void> {
+  await until(
+    async () => {
+      const replies = page.getByRole('group', { name: 'Rate this reply' });
+      const before = await replies.count();
+      await page.getByRole('textbox', { name: 'Message' }).fill(message);
+      await page.getByRole('button', { name: 'Send message' }).click();
+      await replies.nth(before).waitFor();
+      return (await page.getByText(expected).count()) > 0;
+    },
+    `the chat answering "${message}" with ${expected}`,
+    { timeoutMs: 20_000, everyMs: 500 },
+  );
 }
 
 async function signedInAdmin(page: Page): Promise<void> {
@@ -73,7 +93,7 @@ describeWithBrowser('insights: from a question the bot missed to an FAQ that ans
     await addForm.getByRole('button', { name: 'Save' }).click();
     await admin.getByText('FAQ created successfully', { exact: true }).waitFor();
 
-    await ask(visitor, question, /We only repair golf clubs/);
+    await askUntilAnswered(visitor, question, /We only repair golf clubs/);
     await openInsights(admin);
     await unanswered(admin, question).waitFor({ state: 'detached' });
     expect(problems).toEqual({ consoleErrors: [], failedRequests: [] });
@@ -106,7 +126,7 @@ describeWithBrowser('insights: from a question the bot missed to an FAQ that ans
       (entry: { question: string }) => entry.question === 'What are your store hours?',
     );
     expect(faq.phrasings).toContain(question);
-    await ask(visitor, question, new RegExp(escape(faq.answer.slice(0, 30))));
+    await askUntilAnswered(visitor, question, new RegExp(escape(faq.answer.slice(0, 30))));
     expect(problems).toEqual({ consoleErrors: [], failedRequests: [] });
   });
 });
