@@ -58,10 +58,7 @@ function chooseTopicFloor() {
   FLOORS.forEach((floor, i) =>
     console.log(`  cosine ${floor.toFixed(1)}: the right FAQ among those named ${found[i]}`),
   );
-  const chosen = [...FLOORS].reverse().find((_, i) => {
-    const index = FLOORS.length - 1 - i;
-    return found[index] >= KEPT * found[0];
-  });
+  const chosen = FLOORS.filter((_, i) => found[i] >= KEPT * found[0]).pop();
   console.log(`  the highest floor that keeps ${KEPT * 100}% of them: ${chosen}`);
 }
 

@@ -417,7 +417,6 @@ function main() {
     console.log(
       `  ${label.padEnd(30)} shops ${rates(meanRates(shopScores))} (wrong <= ${pct(bound)}) | demo ${demo.map((entry) => rates(score(entry))).join(' | ')}`,
     );
-    return bound;
   };
   console.log('answered / wrong / 1-click / declines, buttons a reply');
   console.log('Leave one shop out (shops: mean of the shops | demo: with phrasings | without)');
