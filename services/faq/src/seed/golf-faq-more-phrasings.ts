@@ -11,20 +11,26 @@ export const GOLF_FAQ_MORE_PHRASINGS: Readonly<Record<string, readonly string[]>
     'can I send back things I never used',
     'return a present that is still sealed in the box',
     'how long do I have to bring back something unused',
+    'how many days do I get to send back something I changed my mind about',
+    'can I take unopened items back to the store for my money',
   ],
   'How much does shipping cost and how long does it take?': [
     'will it get here by the weekend if I order today',
     'is there a faster shipping option',
     'how much is delivery on a small order',
+    'what do you charge to send an order and when will it get to me',
+    'will my order arrive in time if I buy it today',
   ],
   'How can I track my order?': [
     'where do I find the tracking link for my delivery',
     'the tracking number shows nothing yet',
     'my order was dispatched, how do I see where it is',
+    'how do I see where my parcel is right now',
   ],
   'Do you offer club fitting?': [
     'are fittings available at every store',
     'can someone match clubs to my swing',
+    'can someone check my swing on a launch monitor and set me up with the right clubs',
   ],
   "Can I return a club I've already hit on the course, like a driver?": [
     'took my new driver out for a round and hate it, can I send it back',
@@ -36,9 +42,12 @@ export const GOLF_FAQ_MORE_PHRASINGS: Readonly<Record<string, readonly string[]>
     'exchange a glove for a medium instead of a large',
     'switch to another colour instead of getting my money back',
     'trade the 3 wood I bought for a 5 wood',
+    'can I have it in another colour or size instead of a refund',
   ],
   'How long does it take to get my refund?': [
     'when will the credit show on my card after you get my return',
+    'you have my return, when will the money be back in my account',
+    'does the refund go back to the card I paid with',
   ],
   'How long do custom or made-to-order clubs take to arrive?': [
     'wait time for clubs built to my specs',
@@ -48,6 +57,8 @@ export const GOLF_FAQ_MORE_PHRASINGS: Readonly<Record<string, readonly string[]>
   'Which golf brands do you carry?': [
     'which manufacturers do you stock',
     'do you sell that brand or should I look elsewhere',
+    'what brands can I find in your shop',
+    'do you have Titleist, TaylorMade or Mizuno gear',
   ],
   'What does the manufacturer warranty cover on new clubs?': [
     'are worn grooves covered by the maker',
@@ -58,10 +69,13 @@ export const GOLF_FAQ_MORE_PHRASINGS: Readonly<Record<string, readonly string[]>
     'the box arrived crushed and the club is dented',
     'the club head cracked in transit',
     'how do I file a claim for a club that broke',
+    'the head came off my club while I was swinging',
+    'my club broke in two on the course, what now',
   ],
   'Do you accept trade-ins of used golf clubs?': [
     'would you take my old clubs for credit',
     'I have a garage full of old clubs, do you take them',
+    'would you buy back my old clubs',
   ],
   'Do you sell gift cards, and do they expire?': [
     'is my old gift card still valid',
@@ -86,9 +100,11 @@ export const GOLF_FAQ_MORE_PHRASINGS: Readonly<Record<string, readonly string[]>
   'What payment methods do you accept?': [
     'when is my card charged',
     'can I pay with my phone instead of a card',
+    'can I pay with PayPal, Google Pay or Amex',
   ],
   'Can I get notified when an out-of-stock item is back in stock?': [
     'email me when it comes back in my size',
+    'the size I want is sold out, can you tell me when it is available again',
   ],
   'Do you sell used or pre-owned clubs?': [
     'do used clubs come with a guarantee',
@@ -97,9 +113,35 @@ export const GOLF_FAQ_MORE_PHRASINGS: Readonly<Record<string, readonly string[]>
   ],
   'How can I talk to a real person on your support team?': [
     'can I email someone about a problem with my order',
+    'this bot is not helping, how do I reach someone on your team',
+    'I would rather speak to an actual person than a chatbot',
   ],
   'Can I buy online and pick up my order in store?': [
     'pay on the website and collect from my local store',
+  ],
+  'What junior golf clubs do you recommend for kids?': [
+    'what clubs should I get for my young son or daughter',
+    'a small set of clubs for a child who wants to start golfing',
+  ],
+  'How do I know which shaft flex is right for me?': [
+    'how stiff or whippy should my shafts be',
+    'are my shafts too stiff now that I swing slower',
+  ],
+  'How do I find my size in golf apparel?': [
+    'am I a medium or a large in your polos and jumpers',
+    'how do your shirts and trousers size up',
+  ],
+  'Can you reshaft my existing clubs?': [
+    'put a lighter shaft in the head of my old club',
+    'shaft replacement on a club I already own',
+  ],
+  'Can I change or cancel my order after placing it?': [
+    'is it too late to stop my order before it ships',
+    'I ordered the wrong quantity, can I amend it before it is sent',
+  ],
+  "Why isn't my promo code working at checkout?": ['my coupon keeps getting rejected when I pay'],
+  'Do you have a loyalty or rewards program?': [
+    'do regular customers earn anything back for what they spend',
   ],
 };
 
