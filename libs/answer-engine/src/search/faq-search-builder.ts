@@ -151,10 +151,14 @@ export class FaqSearchBuilder {
 }
 
 /**
- * Whether the vocabulary holds every term of a word. Made here, not in a build method: a
- * closure there would keep the build's whole scope (every FAQ's term lists) alive for as long
- * as the index.
+ * Whether an FAQ uses every term of a word (a word only visitors taught is still corrected).
+ * Made here, not in a build method: a closure there would keep the build's whole scope (every
+ * FAQ's term lists) alive for as long as the index.
  */
 function knownTo(vocabulary: Vocabulary): (word: string) => boolean {
-  return (word) => analyze(word).every((term) => vocabulary.idOf(term) !== undefined);
+  return (word) =>
+    analyze(word).every((term) => {
+      const id = vocabulary.idOf(term);
+      return id !== undefined && vocabulary.frequency(id) > 0;
+    });
 }

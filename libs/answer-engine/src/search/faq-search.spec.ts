@@ -141,4 +141,36 @@ describe('FaqSearch', () => {
     expect(after?.learned).toBeDefined();
     expect(after?.confidence).toBeCloseTo(before?.confidence ?? NaN, 10);
   });
+
+  it('leaves every FAQ’s own figures as they were, however much visitors taught', () => {
+    // Forty FAQs about orders: more than the search keeps as candidates for "order".
+    const faqs = Array.from({ length: 40 }, (_, i) =>
+      faq(i + 1, `Can I change order detail number ${i + 1}?`, `Order detail ${i + 1} can change.`),
+    );
+    faqs.push(faq(41, 'How do I reset my password?', 'Use the forgot password link.'));
+    // Visitors taught the password FAQ many messages, one with a word no FAQ uses.
+    const learned = Array.from({ length: 60 }, (_, i) => ({
+      id: i + 1,
+      text: i === 0 ? 'reset the zorblat password' : `password for order ${i} will not reset`,
+    }));
+    const taught = [...faqs.slice(0, 40), { ...faqs[40], learned }];
+    const message = 'reset my zorblat password on an order';
+    const figures = (search: FaqSearch) =>
+      new Map(
+        search
+          .search(message, 100)
+          .map((hit) => [hit.faq.id, { confidence: hit.confidence, signals: hit.signals }]),
+      );
+    const [before, after] = [figures(new FaqSearch(faqs)), figures(new FaqSearch(taught))];
+    expect([...after.keys()].sort()).toEqual([...before.keys()].sort());
+    for (const [id, own] of before) expect(after.get(id)).toEqual(own);
+  });
+
+  it('still corrects a misspelling only a visitor’s learned message used', () => {
+    const faqs = [faq(1, 'How do I reset my password?', 'Use the forgot password link.')];
+    const taught = new FaqSearch([
+      { ...faqs[0], learned: [{ id: 1, text: 'i forgot my pasword' }] },
+    ]);
+    expect(taught.termsOf('pasword')).toEqual(new FaqSearch(faqs).termsOf('pasword'));
+  });
 });

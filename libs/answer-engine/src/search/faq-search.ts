@@ -36,6 +36,8 @@ export class FaqSearch {
   private answerGroups!: Int32Array;
   /** By answer group (see answerGroups): its ways of asking, over all its FAQs. */
   private waysOfAnswer!: Int32Array;
+  /** The questions and phrasings indexed, learned messages not counted. */
+  private ownEntries = 0;
   /** FAQ numbers in the order of their ids, for lookup by id. */
   private byId!: Int32Array;
   /** A learned message's wording -> its entry (see SearchParts). */
@@ -77,6 +79,7 @@ export class FaqSearch {
     this.texts = parts.texts;
     this.answerGroups = parts.answerGroups;
     this.waysOfAnswer = new Int32Array(parts.texts.count);
+    this.ownEntries = parts.entries.filter((entry) => entry.learnedId === undefined).length;
     // What visitors taught is evidence, not the shop's own ways of asking.
     for (const entry of parts.entries)
       if (entry.learnedId === undefined) this.waysOfAnswer[parts.answerGroups[entry.faq]] += 1;
@@ -86,9 +89,12 @@ export class FaqSearch {
     this.selfScores = new Map();
   }
 
-  /** weights.candidates, scaled by the entries an FAQ has on average. */
+  /**
+   * weights.candidates, scaled by the ways of asking an FAQ has on average (learned messages
+   * not counted: the indexes find that many of them apart).
+   */
   private get candidates(): number {
-    return Math.ceil((this.weights.candidates * this.entries.length) / Math.max(1, this.size));
+    return Math.ceil((this.weights.candidates * this.ownEntries) / Math.max(1, this.size));
   }
 
   /** How many FAQs are searched (their phrasings not counted). */
@@ -148,18 +154,16 @@ export class FaqSearch {
     return [...new Set(analyze(this.spelling.correct(text)))];
   }
 
-  /** A term's weight in a message: its IDF over the FAQs (a fixed one if no FAQ uses it). */
-  weightOf(term: string): number {
-    return this.idf(this.vocabulary.idOf(term));
-  }
-
   /** The FAQs likeliest to answer the message, best first. */
   search(text: string, limit = 5): SearchHit[] {
     const w = this.weights;
     const corrected = this.spelling.correct(text);
     const terms = [...new Set(analyze(corrected))];
     if (terms.length === 0) return [];
-    const ids = terms.map((term) => this.vocabulary.idOf(term));
+    const taughtIds = terms.map((term) => this.vocabulary.idOf(term));
+    const shopIds = taughtIds.map((id) =>
+      id !== undefined && this.vocabulary.frequency(id) > 0 ? id : undefined,
+    );
     const repeat = this.learnedWordings.get(wordingOf(text));
     const wordHits = new Map(
       this.termIndex.search(terms, this.candidates).map((result) => [result.id, result]),
@@ -181,7 +185,8 @@ export class FaqSearch {
       const { first, count } = this.entries[id].forms;
       return Array.from({ length: count }, (_, i) => first + i);
     });
-    const message = { terms, ids, meaningOf: this.meanings.matcher(EntryMeanings.of(corrected)) };
+    const meaningOf = this.meanings.matcher(EntryMeanings.of(corrected));
+    const message = { terms, shopIds, taughtIds, meaningOf };
     const scored = [...new Set(withOwn)]
       .map((id) => this.scoreEntry(id, message, wordHits.get(id), gramHits.get(id) ?? 0))
       .sort((a, b) => b.confidence - a.confidence || b.score - a.score);
@@ -200,12 +205,14 @@ export class FaqSearch {
   /** One entry's confidence for the message, and what it was made of. */
   private scoreEntry(
     id: number,
-    { terms, ids, meaningOf }: MessageTerms,
+    { terms, shopIds, taughtIds, meaningOf }: MessageTerms,
     wordHit: { score: number; queryTerms: string[] } | undefined,
     letters: number,
   ): ScoredEntry {
     const w = this.weights;
     const { faq, learnedId } = this.entries[id];
+    // A word only visitors taught is one no FAQ uses when an FAQ is read through its own words.
+    const ids = learnedId === undefined ? shopIds : taughtIds;
     const score = wordHit?.score ?? 0;
     const matched = wordHit?.queryTerms ?? [];
     const unknown = ids.filter((term) => term === undefined).length / terms.length;

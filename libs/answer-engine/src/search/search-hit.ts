@@ -66,6 +66,9 @@ export interface ScoredEntry {
 /** What a search knows of the message, for scoring each entry. */
 export interface MessageTerms {
   terms: string[];
-  ids: (number | undefined)[];
+  /** The terms' numbers as the FAQs know them: undefined for a word no FAQ uses. */
+  shopIds: (number | undefined)[];
+  /** The same, with words only visitors' learned messages use numbered too. */
+  taughtIds: (number | undefined)[];
   meaningOf: (entryId: number) => number;
 }

@@ -2,7 +2,7 @@ import { normalize } from '../../language/texting-forms';
 import { countsOf } from './counts';
 import { PackedPostings, PackedPostingsBuilder } from './packed-postings';
 import { Sliced, pauseDue, runNow } from '../../slices/sliced';
-import { topK } from './top-k';
+import { topKOwnAndEvidence } from './top-k';
 
 export interface GramHit {
   id: number;
@@ -121,7 +121,8 @@ export class CharGramIndex {
   }
 
   /**
-   * The most similar questions, best first; grams no question has are left out of the query,
+   * The most similar questions (at most `limit` of the shop's own and `limit` of the evidence,
+   * best first within each); grams no question has are left out of the query,
    * and for the counted questions so are grams only evidence has: what visitors taught one FAQ
    * leaves every question's similarity as it was.
    */
@@ -152,7 +153,12 @@ export class CharGramIndex {
     }
     for (const doc of touched)
       scores[doc] *= this.inverseNorms[doc] * inverseQueryNorm[this.evidenceOnly[doc]];
-    const hits = topK(touched, (doc) => scores[doc], limit).map((doc) => ({
+    const hits = topKOwnAndEvidence(
+      touched,
+      (doc) => scores[doc],
+      limit,
+      (doc) => this.evidenceOnly[doc] === 1,
+    ).map((doc) => ({
       id: this.ids[doc],
       similarity: scores[doc],
     }));

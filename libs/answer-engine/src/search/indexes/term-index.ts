@@ -3,7 +3,7 @@ import { countsOf } from './counts';
 import { PackedLists } from '../storage/packed-lists';
 import { PackedPostings, PackedPostingsBuilder } from './packed-postings';
 import { Sliced, pauseDue, runNow } from '../../slices/sliced';
-import { topK } from './top-k';
+import { topKOwnAndEvidence } from './top-k';
 
 export interface TermHit {
   id: number;
@@ -93,6 +93,7 @@ export class TermIndex {
   private names: TermNames = NO_TERMS;
   private fields: FieldPostings[] = [];
   private ids: number[] = [];
+  private evidenceOnly: boolean[] = [];
   private scores = new Float64Array(0);
   private matchedTerms = new Uint32Array(0);
   /** Scratch for one term's unpacked postings. */
@@ -174,13 +175,14 @@ export class TermIndex {
     this.fuzzyTerms = fuzzyTerms;
     this.fields = fields;
     this.ids = documents.ids;
+    this.evidenceOnly = documents.evidenceOnly;
     this.scores = new Float64Array(total);
     this.matchedTerms = new Uint32Array(total);
     this.docs = new Int32Array(longest);
     this.counts = new Int32Array(longest);
   }
 
-  /** Documents matching any of the terms, best first, at most `limit`. */
+  /** Documents matching any of the terms, best first: at most `limit` own, and `limit` evidence. */
   search(terms: string[], limit: number): TermHit[] {
     const touched: number[] = [];
     const unique = [...new Set(terms)];
@@ -202,7 +204,12 @@ export class TermIndex {
         }
       }
     });
-    const best = topK(touched, (doc) => this.scores[doc] * bitCount(this.matchedTerms[doc]), limit);
+    const best = topKOwnAndEvidence(
+      touched,
+      (doc) => this.scores[doc] * bitCount(this.matchedTerms[doc]),
+      limit,
+      (doc) => this.evidenceOnly[doc],
+    );
     const hits = best.map((doc) => ({
       id: this.ids[doc],
       score: this.scores[doc] * bitCount(this.matchedTerms[doc]),

@@ -12,3 +12,20 @@ export function topK(items: number[], key: (item: number) => number, limit: numb
   }
   return best;
 }
+
+/**
+ * topK of the shop's own documents and, apart, of the evidence-only ones (visitors' learned
+ * messages), own first: what visitors taught never pushes a question out of the candidates it
+ * is among without it.
+ */
+export function topKOwnAndEvidence(
+  items: number[],
+  key: (item: number) => number,
+  limit: number,
+  isEvidence: (item: number) => boolean,
+): number[] {
+  const own: number[] = [];
+  const evidence: number[] = [];
+  for (const item of items) (isEvidence(item) ? evidence : own).push(item);
+  return [...topK(own, key, limit), ...topK(evidence, key, limit)];
+}
