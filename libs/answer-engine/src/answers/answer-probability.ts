@@ -25,11 +25,17 @@ export const FEATURES = [
   'learned',
   'learnedConfidence',
   'learnedAsked',
+  'learnedUnknown',
 ] as const;
 export type Feature = (typeof FEATURES)[number];
 
 /** Zero but in the reading through a learned message: fitted apart, on warm replays. */
-export const LEARNED_FEATURES: Feature[] = ['learned', 'learnedConfidence', 'learnedAsked'];
+export const LEARNED_FEATURES: Feature[] = [
+  'learned',
+  'learnedConfidence',
+  'learnedAsked',
+  'learnedUnknown',
+];
 
 /**
  * How close in meaning the message is to the candidate, from an embedding model (the cosine of
@@ -98,6 +104,8 @@ export function featuresOf(hits: SearchHit[], i: number, taught = false): Record
     learned: learned ? 1 : 0,
     learnedConfidence: learned ? reading.confidence : 0,
     learnedAsked: learned ? reading.signals.asked : 0,
+    // Words no FAQ and no visitor ever used: what the taught message cannot vouch for.
+    learnedUnknown: learned ? reading.signals.unknown : 0,
   };
 }
 
