@@ -19,6 +19,7 @@ export const FEATURES = [
   'topByScore',
   'coverageLead',
   'missingLead',
+  'meaningLead',
   'manyWays',
   'confidenceManyWays',
   'leadManyWays',
@@ -96,6 +97,9 @@ export function featuresOf(hits: SearchHit[], i: number, taught = false): Record
     topByScore: others.every((other) => other.score <= reading.score) ? 1 : 0,
     coverageLead: leadOn((candidate) => candidate.coverage),
     missingLead: -leadOn((candidate) => -candidate.signals.missing),
+    // Closer in meaning than the other candidates (word vectors): the confidence counts the
+    // closeness, not how it compares.
+    meaningLead: leadOn((candidate) => candidate.signals.meaning),
     manyWays: manyWays ? 1 : 0,
     // An answer with phrasings scores higher for the same evidence: slopes of its own.
     confidenceManyWays: manyWays ? reading.confidence : 0,

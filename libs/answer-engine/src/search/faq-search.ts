@@ -230,7 +230,7 @@ export class FaqSearch {
       w.unknownSharePenalty * unknown +
       w.gramWeight * letters +
       w.meaningWeight * (meaning - w.meaningCentre);
-    const signals = { asked, letters, unknown, missing };
+    const signals = { asked, letters, unknown, missing, meaning };
     return { faq, learnedId, score, coverage, confidence, signals };
   }
 

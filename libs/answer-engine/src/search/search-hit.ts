@@ -48,6 +48,8 @@ export interface HitSignals {
    * ("lawn mowers" in a question that otherwise matches the shop's delivery FAQ).
    */
   missing: number;
+  /** How close in meaning (word vectors' cosine) the message is to the FAQ's way of asking. */
+  meaning: number;
 }
 
 /** How a message a visitor taught an FAQ matched: its entry's figures, as a hit's are. */

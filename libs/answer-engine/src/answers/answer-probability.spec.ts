@@ -1,0 +1,34 @@
+import type { SearchHit } from '../search/search-hit';
+import { featuresOf } from './answer-probability';
+
+const hit = (id: number, figures: Partial<SearchHit['signals']>, learned?: SearchHit['learned']) =>
+  ({
+    faq: { id, question: `Question ${id}?`, answer: `Answer ${id}.` },
+    score: 5,
+    coverage: 0.5,
+    confidence: 0.5,
+    ways: 1,
+    signals: { asked: 0.5, letters: 0, unknown: 0, missing: 0, meaning: 0.5, ...figures },
+    ...(learned ? { learned } : {}),
+  }) as SearchHit;
+
+describe('featuresOf', () => {
+  it('reads how much closer in meaning a candidate is than the best other one', () => {
+    const hits = [hit(1, { meaning: 0.8 }), hit(2, { meaning: 0.5 }), hit(3, { meaning: 0.3 })];
+    expect(featuresOf(hits, 0).meaningLead).toBeCloseTo(0.3);
+    expect(featuresOf(hits, 1).meaningLead).toBeCloseTo(-0.3);
+  });
+
+  it('reads the words nobody used with the shop only through a learned message', () => {
+    const learned = {
+      score: 4,
+      coverage: 0.6,
+      confidence: 0.6,
+      signals: { asked: 0.4, letters: 0.2, unknown: 1 / 3, missing: 0.5, meaning: 0.4 },
+    };
+    const hits = [hit(1, { unknown: 1 / 3 }, learned), hit(2, {})];
+    expect(featuresOf(hits, 0).learnedUnknown).toBe(0);
+    expect(featuresOf(hits, 0, true).learnedUnknown).toBeCloseTo(1 / 3);
+    expect(featuresOf(hits, 1, true).learned).toBe(0);
+  });
+});
