@@ -23,7 +23,12 @@ function shopNames() {
  * A shop in a trade with a vocabulary of its own (language/vocabulary/trades) uses it.
  * @type {Record<string, import('@caddie/answer-engine').Trade | undefined>}
  */
-const TRADE_OF = { 'fairway-outlet': 'golf', 'links-depot': 'golf', 'greenside-pro': 'golf' };
+const TRADE_OF = {
+  'fairway-outlet': 'golf',
+  'links-depot': 'golf',
+  'greenside-pro': 'golf',
+  'sandtrap-golf': 'golf',
+};
 
 /**
  * The shops that choose the unsure band: those no setting had been chosen on when it was (the
@@ -38,6 +43,9 @@ const NEWEST_SHOPS = [
   'greenside-pro',
   'powderline',
   'hearth-roasters',
+  'clearview-eyewear',
+  'meeple-harbour',
+  'sandtrap-golf',
 ];
 
 /** @param {string} file */
