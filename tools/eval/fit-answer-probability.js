@@ -468,7 +468,7 @@ function main() {
   console.log(`  shops, held out              ${warmLine(warm.shops, byGroup)}`);
   for (const entry of warm.others)
     console.log(`  ${entry.name.padEnd(28)} ${warmLine([entry], byGroup)}`);
-  console.log(`  shops, fitted on all         ${warmLine(warm.shops, inSample)}`);
+  console.log(`  shops, fitted on the rest    ${warmLine(warm.shops, inSample)}`);
 
   if (process.argv.includes('--write')) {
     fs.writeFileSync(

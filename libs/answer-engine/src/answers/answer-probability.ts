@@ -4,9 +4,9 @@ import MODEL from './answer-probability.json';
 /**
  * What the answer engine knows of a candidate FAQ for a message, as numbers for a logistic
  * model of P(this FAQ is the one the visitor means). The ranking's own confidence is the
- * strongest; the rest say why it may mislead: a lead over the runner-up, how much of the
- * message and of the FAQ's question the two share, words no FAQ uses, an answer known more
- * than one way. The learned features describe a reading through a message a visitor taught
+ * strongest; the rest say why it may mislead: a lead over the runner-up, in words and in
+ * meaning, how much of the message and of the FAQ's question the two share, words no FAQ uses,
+ * an answer known more than one way. The learned features describe a reading through a message a visitor taught
  * the FAQ (see probabilitiesOf).
  */
 export const FEATURES = [
