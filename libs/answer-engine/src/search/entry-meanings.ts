@@ -1,6 +1,7 @@
 import type { Entry } from './faq-search-builder';
 import { DIMENSIONS, WordVectors, similarityToBytes } from './indexes/word-vectors';
 import { contentWords } from '../language/content-words';
+import { topK } from './indexes/top-k';
 
 /**
  * The meaning of each entry of the index (its way of asking, as word vectors), and how close a
@@ -76,17 +77,9 @@ export class EntryMeanings {
         bestFaq[group] = entry.faq;
       }
     }
-    // The `count` best groups, kept in order as the groups are read: no sort of them all.
-    const top: number[] = [];
-    for (let group = 0; group < best.length; group += 1) {
-      const cosine = best[group];
-      if (cosine < floor || (top.length === count && cosine <= best[top[count - 1]])) continue;
-      let at = top.length;
-      while (at > 0 && best[top[at - 1]] < cosine) at -= 1;
-      top.splice(at, 0, group);
-      if (top.length > count) top.pop();
-    }
-    return top.map((group) => bestFaq[group]);
+    const near: number[] = [];
+    for (let group = 0; group < best.length; group += 1) if (best[group] >= floor) near.push(group);
+    return topK(near, (group) => best[group], count).map((group) => bestFaq[group]);
   }
 
   private similarity(message: Float32Array | undefined, entryId: number): number {

@@ -156,9 +156,5 @@ export class FaqSearchBuilder {
  * FAQ's term lists) alive for as long as the index.
  */
 function knownTo(vocabulary: Vocabulary): (word: string) => boolean {
-  return (word) =>
-    analyze(word).every((term) => {
-      const id = vocabulary.idOf(term);
-      return id !== undefined && vocabulary.frequency(id) > 0;
-    });
+  return (word) => analyze(word).every((term) => vocabulary.faqIdOf(term) !== undefined);
 }

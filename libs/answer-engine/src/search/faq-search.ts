@@ -161,9 +161,7 @@ export class FaqSearch {
     const terms = [...new Set(analyze(corrected))];
     if (terms.length === 0) return [];
     const taughtIds = terms.map((term) => this.vocabulary.idOf(term));
-    const shopIds = taughtIds.map((id) =>
-      id !== undefined && this.vocabulary.frequency(id) > 0 ? id : undefined,
-    );
+    const shopIds = terms.map((term) => this.vocabulary.faqIdOf(term));
     const repeat = this.learnedWordings.get(wordingOf(text));
     const wordHits = new Map(
       this.termIndex.search(terms, this.candidates).map((result) => [result.id, result]),

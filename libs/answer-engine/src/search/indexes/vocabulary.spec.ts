@@ -17,6 +17,16 @@ describe('Vocabulary', () => {
     expect(vocabulary.size).toBe(3);
   });
 
+  it('numbers a word only a learned message uses, but not as one an FAQ uses', () => {
+    const vocabulary = new Vocabulary();
+    vocabulary.countFaq([vocabulary.numbersOf(['return'])]);
+    const [taught] = vocabulary.numbersOf(['zorblat']); // numbered, never counted for an FAQ
+    expect(vocabulary.idOf('zorblat')).toBe(taught);
+    expect(vocabulary.faqIdOf('zorblat')).toBeUndefined();
+    expect(vocabulary.faqIdOf('return')).toBe(vocabulary.idOf('return'));
+    expect(vocabulary.faqIdOf('pizza')).toBeUndefined();
+  });
+
   it('keeps sets of terms as distinct numbers in order, each found by its own number', () => {
     const vocabulary = new Vocabulary();
     for (let i = 0; i < 3000; i += 1) vocabulary.countFaq([vocabulary.numbersOf([`term${i}`])]); // grows past 1,024

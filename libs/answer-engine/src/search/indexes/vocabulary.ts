@@ -13,9 +13,18 @@ export class Vocabulary {
   /** Each set's terms, ascending. */
   private readonly sets = new IntLists();
 
-  /** The term's number, or undefined if no FAQ uses it. */
+  /** The term's number, or undefined if nothing indexed uses it (nor a learned message). */
   idOf(term: string): number | undefined {
     return this.ids.get(term);
+  }
+
+  /**
+   * The term's number if an FAQ's own text uses it: a word only visitors' learned messages use
+   * is numbered too (so those messages match it), but for the FAQs it is a word no FAQ uses.
+   */
+  faqIdOf(term: string): number | undefined {
+    const id = this.ids.get(term);
+    return id !== undefined && this.frequencies[id] > 0 ? id : undefined;
   }
 
   termOf(id: number): string {
