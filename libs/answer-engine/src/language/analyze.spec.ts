@@ -43,6 +43,17 @@ describe('analyze', () => {
     expect(analyze('can i undo it, want a diff colour')).toEqual(['cancel', 'differ', 'color']);
   });
 
+  it('meets the words customers use for what FAQs word another way', () => {
+    expect(analyze('phone number?')).toEqual(analyze('How can I contact you?'));
+    expect(analyze('How can I get in touch with the shop?')).toEqual(['human', 'store']);
+    expect(analyze('can i put it on hold')).toEqual(analyze('Can I pause it?'));
+    expect(analyze('how do i get on your mailing list')).toEqual(['newsletter']);
+    expect(analyze('when will my stuff get here')).toEqual(['arriv']);
+    expect(analyze('whats your address')).toEqual(analyze('Where are you located?'));
+    expect(analyze('I want to call off my order')).toEqual(['cancel', 'order']);
+    expect(analyze('some pieces are not in the box')).toEqual(['piec', 'missing']);
+  });
+
   it("keeps a trade's words to shops of that trade", () => {
     // A phone is what a phone shop sells, an iron what a kitchenware shop sells, a son a story.
     expect(analyze('my iron broke')).toEqual(['iron', 'damag']);
