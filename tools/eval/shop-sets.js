@@ -28,6 +28,7 @@ const TRADE_OF = {
   'links-depot': 'golf',
   'greenside-pro': 'golf',
   'sandtrap-golf': 'golf',
+  'teebox-indoor': 'golf',
 };
 
 /**
@@ -46,6 +47,9 @@ const NEWEST_SHOPS = [
   'clearview-eyewear',
   'meeple-harbour',
   'sandtrap-golf',
+  'teebox-indoor',
+  'quayside-books',
+  'summit-home-fitness',
 ];
 
 /** @param {string} file */
