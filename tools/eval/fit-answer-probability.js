@@ -299,7 +299,7 @@ function chooseTaughtOffset(warm, models, thresholds) {
   ];
   let best = { offset: -Infinity, gain: 0 };
   console.log(
-    'Learned messages: warm against cold answered / wrong (shops: / declines), held out, by taught offset',
+    'Learned messages: warm against cold answered / wrong (shops: / one click / declines), held out, by taught offset',
   );
   for (const offset of TAUGHT_OFFSETS) {
     /** @type {Probabilities} */
@@ -327,7 +327,7 @@ function chooseTaughtOffset(warm, models, thresholds) {
         (i > 0 || [delta.answered, delta.oneClick, delta.declines].every((d) => d >= -1e-9)),
     );
     console.log(
-      `  ${String(offset).padEnd(5)} ${deltas.map((d, i) => `${entries[i].name.slice(0, 18)} ${[d.answered, d.wrong, ...(i === 0 ? [d.declines] : [])].map((x) => (100 * x).toFixed(1)).join(' / ')}`).join(' | ')}${safe ? '' : '  (costs a figure)'}`,
+      `  ${String(offset).padEnd(5)} ${deltas.map((d, i) => `${entries[i].name.slice(0, 18)} ${[d.answered, d.wrong, ...(i === 0 ? [d.oneClick, d.declines] : [])].map((x) => (100 * x).toFixed(1)).join(' / ')}`).join(' | ')}${safe ? '' : '  (costs a figure)'}`,
     );
     if (safe && gain > best.gain) best = { offset, gain };
   }
