@@ -281,7 +281,9 @@ function probabilitiesUnder(model) {
  * makes no figure of the blind shops' mean worse (their messages are varied on purpose: they
  * show what learning costs, not what it gains) and adds at most two points of wrong answers to
  * each other warm set (HINT3's training halves, the demo shop's): learning must not buy
- * answers with wrong ones.
+ * answers with wrong ones. "Worse" is measured from cold, or from the most cautious offset
+ * where even that is below cold: a loss learning has at its least weight is not the doing of
+ * a larger weight.
  */
 const WRONG_ALLOWED = { shops: 0, others: 0.02 };
 /** The offsets tried, from learning at full weight to the most cautious. */
@@ -301,7 +303,7 @@ function chooseTaughtOffset(warm, models, thresholds) {
   console.log(
     'Learned messages: warm against cold answered / wrong (shops: / one click / declines), held out, by taught offset',
   );
-  for (const offset of TAUGHT_OFFSETS) {
+  const sweep = TAUGHT_OFFSETS.map((offset) => {
     /** @type {Probabilities} */
     const probabilities = (item) =>
       probabilitiesUnder({
@@ -320,11 +322,23 @@ function chooseTaughtOffset(warm, models, thresholds) {
         declines: warmer.decline - cold.decline,
       };
     });
+    return { offset, deltas };
+  });
+  const leastWeight = sweep[sweep.length - 1].deltas[0];
+  /** @type {(key: 'answered' | 'oneClick' | 'declines') => number} */
+  const floor = (key) => Math.min(0, leastWeight[key]);
+  /** @type {(entry: number) => number} */
+  const wrongAllowed = (entry) =>
+    entry === 0 ? Math.max(WRONG_ALLOWED.shops, leastWeight.wrong) : WRONG_ALLOWED.others;
+  for (const { offset, deltas } of sweep) {
     const gain = deltas.reduce((sum, delta) => sum + delta.answered, 0) / deltas.length;
     const safe = deltas.every(
       (delta, i) =>
-        delta.wrong <= WRONG_ALLOWED[i === 0 ? 'shops' : 'others'] + 1e-9 &&
-        (i > 0 || [delta.answered, delta.oneClick, delta.declines].every((d) => d >= -1e-9)),
+        delta.wrong <= wrongAllowed(i) + 1e-9 &&
+        (i > 0 ||
+          /** @type {const} */ (['answered', 'oneClick', 'declines']).every(
+            (key) => delta[key] >= floor(key) - 1e-9,
+          )),
     );
     console.log(
       `  ${String(offset).padEnd(5)} ${deltas.map((d, i) => `${entries[i].name.slice(0, 18)} ${[d.answered, d.wrong, ...(i === 0 ? [d.oneClick, d.declines] : [])].map((x) => (100 * x).toFixed(1)).join(' / ')}`).join(' | ')}${safe ? '' : '  (costs a figure)'}`,
