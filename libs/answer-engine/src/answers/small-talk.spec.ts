@@ -21,6 +21,8 @@ describe('smallTalk', () => {
     ['do u play golf', 'bot'],
     ['can I talk to a human', 'human'],
     ['i want to speak with a real person', 'human'],
+    ['are you a real person', 'bot'],
+    ['am i talking to a real person?', 'bot'],
   ])('reads %j as %s', (text, kind) => {
     expect(talk(text)).toBe(kind);
   });

@@ -19,7 +19,7 @@ const END = String.raw`[\s!.,?:)(]*$`;
 const HUMAN =
   /\b(talk|speak|chat)\s+(to|with)\s+(a\s+|an\s+|some\s*one\s*)?(real\s+)?(human|person|agent|someone|representative|people|operator)\b|\blive\s+(agent|person|chat)\b|\breal\s+person\b|\bhuman\s+please\b/;
 const BOT =
-  /\b(are|r)\s+(you|u)\s+(a\s+)?(bot|robot|real|human|ai|person|machine)\b|\b(is\s+this|am\s+i\s+(talking|chatting)\s+(to|with))\s+(a\s+)?(bot|robot|human|person|ai|machine)\b/;
+  /\b(are|r)\s+(you|u)\s+(a\s+)?(bot|robot|real|human|ai|person|machine)\b|\b(is\s+this|am\s+i\s+(talking|chatting)\s+(to|with))\s+(a\s+)?(real\s+)?(bot|robot|human|person|ai|machine)\b/;
 const THANKS = new RegExp(
   String.raw`^((ok(ay)?|great|perfect|awesome|cool|brilliant|nice)\s+)?(thanks|thank\s+(you|u)|thx|ty|cheers|much\s+appreciated|appreciate\s+it)(\s+(so\s+much|a\s+lot|very\s+much|again))?` +
     END,
@@ -65,8 +65,9 @@ function greeting(names: string[]): RegExp {
 /** Small talk as the assistant hears it: its names and its tastes are the shop's. */
 export function smallTalkReader({ names, interests }: AssistantIdentity): ReadSmallTalk {
   const patterns: [SmallTalk, RegExp][] = [
-    ['human', HUMAN],
+    // "Are you a real person?" asks what the assistant is; its reply says how to reach one.
     ['bot', BOT],
+    ['human', HUMAN],
     ['bot', aboutItself(interests)],
     ['greeting', greeting(names)],
     ['thanks', THANKS],
