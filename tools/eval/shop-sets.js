@@ -33,9 +33,9 @@ const TRADE_OF = {
 
 /**
  * The shops that choose the unsure band: those the probability model as shipped was fitted
- * without (the generic vocabulary has since learned from the dev halves of all but the last
- * three). Their dev halves show what a new shop meets; the dev halves of the shops the model
- * was fitted on promise fewer wrong answers than their own test halves then give.
+ * without (the generic vocabulary has since learned from some of their dev halves). Their dev
+ * halves show what a new shop meets; the dev halves of the shops the model was fitted on
+ * promise fewer wrong answers than their own test halves then give.
  */
 const NEWEST_SHOPS = [
   'links-depot',
