@@ -19,6 +19,19 @@ describe('featuresOf', () => {
     expect(featuresOf(hits, 1).meaningLead).toBeCloseTo(-0.3);
   });
 
+  it("reads BM25's lead in log terms and the bends of the reading's own figures", () => {
+    const hits = [
+      { ...hit(1, { asked: 0.8, letters: 0.4 }), score: 9, coverage: 0.9, confidence: 0.7 },
+      { ...hit(2, {}), score: 4 },
+    ];
+    const features = featuresOf(hits, 0);
+    expect(features.scoreLead).toBeCloseTo(Math.log(10) - Math.log(5));
+    expect(featuresOf(hits, 1).scoreLead).toBeCloseTo(Math.log(5) - Math.log(10));
+    expect(features.letters).toBeCloseTo(0.4);
+    expect(features.coverageAsked).toBeCloseTo(0.72);
+    expect(features.confidenceSquared).toBeCloseTo(0.49);
+  });
+
   it('reads the words nobody used with the shop only through a learned message', () => {
     const learned = {
       score: 4,

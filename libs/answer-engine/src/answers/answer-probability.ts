@@ -6,7 +6,8 @@ import MODEL from './answer-probability.json';
  * model of P(this FAQ is the one the visitor means). The ranking's own confidence is the
  * strongest; the rest say why it may mislead: a lead over the runner-up, in words and in
  * meaning, how much of the message and of the FAQ's question the two share, words no FAQ uses,
- * an answer known more than one way. The learned features describe a reading through a message a visitor taught
+ * an answer known more than one way. A few bends of the same figures (the confidence squared,
+ * the two shares together) let a straight logistic model follow where they stop adding up. The learned features describe a reading through a message a visitor taught
  * the FAQ (see probabilitiesOf).
  */
 export const FEATURES = [
@@ -20,6 +21,10 @@ export const FEATURES = [
   'coverageLead',
   'missingLead',
   'meaningLead',
+  'letters',
+  'scoreLead',
+  'coverageAsked',
+  'confidenceSquared',
   'manyWays',
   'confidenceManyWays',
   'leadManyWays',
@@ -100,6 +105,13 @@ export function featuresOf(hits: SearchHit[], i: number, taught = false): Record
     // Closer in meaning than the other candidates (word vectors): the confidence counts the
     // closeness, not how it compares.
     meaningLead: leadOn((candidate) => candidate.signals.meaning),
+    // How alike the letters are (typos, run-together words), apart from the confidence's share.
+    letters: reading.signals.letters,
+    // BM25's own lead, in log terms: the confidence's lead is scaled by each FAQ's self-score.
+    scoreLead: Math.log1p(reading.score) - Math.log1p(Math.max(0, ...others.map((o) => o.score))),
+    // The message and the FAQ's question each mostly accounted for by the other.
+    coverageAsked: reading.coverage * reading.signals.asked,
+    confidenceSquared: reading.confidence ** 2,
     manyWays: manyWays ? 1 : 0,
     // An answer with phrasings scores higher for the same evidence: slopes of its own.
     confidenceManyWays: manyWays ? reading.confidence : 0,
