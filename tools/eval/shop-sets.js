@@ -29,6 +29,7 @@ const TRADE_OF = {
   'greenside-pro': 'golf',
   'sandtrap-golf': 'golf',
   'teebox-indoor': 'golf',
+  'backspin-golf-exchange': 'golf',
 };
 
 /**
@@ -50,6 +51,9 @@ const NEWEST_SHOPS = [
   'teebox-indoor',
   'quayside-books',
   'summit-home-fitness',
+  'backspin-golf-exchange',
+  'tide-and-tackle',
+  'little-kowhai',
 ];
 
 /** @param {string} file */
