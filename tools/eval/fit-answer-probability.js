@@ -266,9 +266,10 @@ function upperBound(mean, n) {
 
 /**
  * The unsure band: the lowest whose bounds on wrong answers and on out-of-scope messages
- * answered are within their targets on the newest shops' dev halves (NEWEST_SHOPS), scored by the model as shipped, which was fitted without
- * them. Held out of the fit is not enough: the shops the engine was built on held out of the
- * model's fit promised 4% wrong at the band they chose, and their test halves gave 7%.
+ * answered are within their targets on the newest shops' dev halves (NEWEST_SHOPS), scored by
+ * the model as shipped, which was fitted without them. Held out of the fit is not enough: the
+ * shops the engine was built on, held out of the model's fit, promised 4% wrong at the band
+ * they chose, and their test halves gave 7%.
  * @param {{ name: string; cases: Case[] }[]} newest
  * @param {Thresholds} current
  */

@@ -7,8 +7,9 @@ import MODEL from './answer-probability.json';
  * strongest; the rest say why it may mislead: a lead over the runner-up, in words and in
  * meaning, how much of the message and of the FAQ's question the two share, words no FAQ uses,
  * an answer known more than one way. A few bends of the same figures (the confidence squared,
- * the two shares together) let a straight logistic model follow where they stop adding up. The learned features describe a reading through a message a visitor taught
- * the FAQ (see probabilitiesOf).
+ * the two shares together) let a straight logistic model follow where they stop adding up.
+ * The learned features describe a reading through a message a visitor taught the FAQ (see
+ * probabilitiesOf).
  */
 export const FEATURES = [
   'confidence',
@@ -19,7 +20,6 @@ export const FEATURES = [
   'missing',
   'topByScore',
   'coverageLead',
-  'missingLead',
   'meaningLead',
   'letters',
   'scoreLead',
@@ -101,7 +101,6 @@ export function featuresOf(hits: SearchHit[], i: number, taught = false): Record
     missing: reading.signals.missing,
     topByScore: others.every((other) => other.score <= reading.score) ? 1 : 0,
     coverageLead: leadOn((candidate) => candidate.coverage),
-    missingLead: -leadOn((candidate) => -candidate.signals.missing),
     // Closer in meaning than the other candidates (word vectors): the confidence counts the
     // closeness, not how it compares.
     meaningLead: leadOn((candidate) => candidate.signals.meaning),
