@@ -30,6 +30,7 @@ const TRADE_OF = {
   'sandtrap-golf': 'golf',
   'teebox-indoor': 'golf',
   'backspin-golf-exchange': 'golf',
+  'her-swing-golf': 'golf',
 };
 
 /**
@@ -54,6 +55,9 @@ const NEWEST_SHOPS = [
   'backspin-golf-exchange',
   'tide-and-tackle',
   'little-kowhai',
+  'her-swing-golf',
+  'ember-and-oak',
+  'brightside-pharmacy',
 ];
 
 /** @param {string} file */
