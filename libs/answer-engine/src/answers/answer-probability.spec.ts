@@ -8,7 +8,15 @@ const hit = (id: number, figures: Partial<SearchHit['signals']>, learned?: Searc
     coverage: 0.5,
     confidence: 0.5,
     ways: 1,
-    signals: { asked: 0.5, letters: 0, unknown: 0, missing: 0, meaning: 0.5, ...figures },
+    signals: {
+      asked: 0.5,
+      letters: 0,
+      unknown: 0,
+      missing: 0,
+      meaning: 0.5,
+      answerWords: 0.5,
+      ...figures,
+    },
     ...(learned ? { learned } : {}),
   }) as SearchHit;
 
@@ -17,6 +25,13 @@ describe('featuresOf', () => {
     const hits = [hit(1, { meaning: 0.8 }), hit(2, { meaning: 0.5 }), hit(3, { meaning: 0.3 })];
     expect(featuresOf(hits, 0).meaningLead).toBeCloseTo(0.3);
     expect(featuresOf(hits, 1).meaningLead).toBeCloseTo(-0.3);
+  });
+
+  it("reads how much of the message the candidate's answer names, and its lead", () => {
+    const hits = [hit(1, { answerWords: 0.6 }), hit(2, { answerWords: 0.2 })];
+    expect(featuresOf(hits, 0).answerWords).toBeCloseTo(0.6);
+    expect(featuresOf(hits, 0).answerWordsLead).toBeCloseTo(0.4);
+    expect(featuresOf(hits, 1).answerWordsLead).toBeCloseTo(-0.4);
   });
 
   it("reads BM25's lead in log terms and the bends of the reading's own figures", () => {
@@ -37,7 +52,14 @@ describe('featuresOf', () => {
       score: 4,
       coverage: 0.6,
       confidence: 0.6,
-      signals: { asked: 0.4, letters: 0.2, unknown: 1 / 3, missing: 0.5, meaning: 0.4 },
+      signals: {
+        asked: 0.4,
+        letters: 0.2,
+        unknown: 1 / 3,
+        missing: 0.5,
+        meaning: 0.4,
+        answerWords: 0.4,
+      },
     };
     const hits = [hit(1, { unknown: 1 / 3 }, learned), hit(2, {})];
     expect(featuresOf(hits, 0).learnedUnknown).toBe(0);

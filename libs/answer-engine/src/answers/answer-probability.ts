@@ -25,6 +25,8 @@ export const FEATURES = [
   'scoreLead',
   'coverageAsked',
   'confidenceSquared',
+  'answerWords',
+  'answerWordsLead',
   'manyWays',
   'confidenceManyWays',
   'leadManyWays',
@@ -111,6 +113,10 @@ export function featuresOf(hits: SearchHit[], i: number, taught = false): Record
     // The message and the FAQ's question each mostly accounted for by the other.
     coverageAsked: reading.coverage * reading.signals.asked,
     confidenceSquared: reading.confidence ** 2,
+    // The answer's own words, unfolded: what a visitor names that the answer lists, and by how
+    // much more than the other candidates' answers.
+    answerWords: reading.signals.answerWords,
+    answerWordsLead: leadOn((candidate) => candidate.signals.answerWords),
     manyWays: manyWays ? 1 : 0,
     // An answer with phrasings scores higher for the same evidence: slopes of its own.
     confidenceManyWays: manyWays ? reading.confidence : 0,

@@ -1,4 +1,4 @@
-import { analyze } from './analyze';
+import { analyze, plainTerms } from './analyze';
 import { useTrade } from './synonyms';
 import { normalize } from './texting-forms';
 
@@ -99,5 +99,16 @@ describe('analyze', () => {
 
   it('keeps unknown words, so questions about other things stay unlike every FAQ', () => {
     expect(analyze('do you deliver pizza')).toEqual(['ship', 'pizza']);
+  });
+});
+
+describe('plainTerms', () => {
+  it('keeps the words a synonym group would fold, stemmed, stop words out', () => {
+    expect(analyze('do you take cash or paypal')).toEqual(['pay', 'pay']);
+    expect(plainTerms('do you take cash or PayPal payments')).toEqual([
+      'cash',
+      'paypal',
+      'payment',
+    ]);
   });
 });

@@ -86,3 +86,18 @@ export function analyze(text: string): string[] {
   }
   return terms;
 }
+
+/**
+ * Text -> its words as typed, stemmed, without synonyms folded: what an FAQ's answer is matched
+ * on ("cash" in a message and in the answer that lists the payment methods, where analyze()
+ * makes both "pay", a term half the answers use).
+ */
+export function plainTerms(text: string): string[] {
+  const terms: string[] = [];
+  for (const word of normalize(text).match(WORD) ?? []) {
+    if (STOP_WORDS.has(word)) continue;
+    const stemmed = cachedStem(word);
+    if (!STOP_WORDS.has(stemmed) && (word.length > 1 || /\d/.test(word))) terms.push(stemmed);
+  }
+  return terms;
+}

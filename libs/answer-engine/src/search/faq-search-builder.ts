@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { analyze } from '../language/analyze';
+import { analyze, plainTerms } from '../language/analyze';
 import { Spelling } from '../language/spelling';
 import { CharGramIndex } from './indexes/char-gram-index';
 import { contentWords } from '../language/content-words';
@@ -20,6 +20,8 @@ export interface Entry {
   questionTerms: TermSet;
   /** One set per FAQ, shared by its entries. */
   answerTerms: TermSet;
+  /** The answer's plain words (plainTerms, in SearchParts.words), one set per FAQ likewise. */
+  answerWords: TermSet;
   /** Where the FAQ's entries are in the list (they are consecutive). */
   forms: { first: number; count: number };
   /** A visitor's message learned for the FAQ (LearnedMessage.id), not the shop's wording. */
@@ -29,6 +31,8 @@ export interface Entry {
 /** What a FaqSearch searches, all of it made from the FAQs at once. */
 export interface SearchParts {
   vocabulary: Vocabulary;
+  /** The FAQs' plain words (plainTerms), no synonyms folded, counted by FAQ as terms are. */
+  words: Vocabulary;
   /** By entry id: the index into this list. */
   entries: Entry[];
   termIndex: TermIndex;
@@ -52,6 +56,7 @@ export interface SearchParts {
  */
 export class FaqSearchBuilder {
   private readonly vocabulary = new Vocabulary();
+  private readonly words = new Vocabulary();
   private readonly texts = new FaqTexts();
   private readonly entries: Entry[] = [];
   /** By entry: its way of asking, for the letter grams and meanings. */
@@ -71,7 +76,7 @@ export class FaqSearchBuilder {
   }
 
   *add(faqs: SearchableFaq[]): Sliced<void> {
-    const { vocabulary, entries, documents } = this;
+    const { vocabulary, words, entries, documents } = this;
     for (const [count, { id, question, answer, phrasings, learned = [] }] of faqs.entries()) {
       const faq = this.texts.add({ id, question, answer });
       this.answerGroups.push(this.groupOf(answer, faq));
@@ -82,6 +87,9 @@ export class FaqSearchBuilder {
       // Term statistics are the shop's: what visitors taught does not make a word common.
       vocabulary.countFaq([answerTerms, ...formTerms.slice(0, own.length)]);
       const answerSet = vocabulary.setOf(answerTerms);
+      const answerWords = words.numbersOf(plainTerms(answer));
+      words.countFaq([answerWords, ...own.map((form) => words.numbersOf(plainTerms(form)))]);
+      const answerWordSet = words.setOf(answerWords);
       const answerList = documents.lists.add(answerTerms);
       const range = { first: entries.length, count: forms.length };
       forms.forEach((form, i) => {
@@ -94,6 +102,7 @@ export class FaqSearchBuilder {
           faq,
           questionTerms: vocabulary.setOf(formTerms[i]),
           answerTerms: answerSet,
+          answerWords: answerWordSet,
           forms: range,
           ...(learnedId === undefined ? {} : { learnedId }),
         });
@@ -104,7 +113,7 @@ export class FaqSearchBuilder {
   }
 
   *finish(termOptions: TermIndexOptions): Sliced<SearchParts> {
-    const { vocabulary, entries, forms, texts } = this;
+    const { vocabulary, words, entries, forms, texts } = this;
     texts.seal();
     this.groupOfAnswer.clear(); // all FAQs are added
     const termIndex = yield* TermIndex.building(this.documents, vocabulary, termOptions);
@@ -121,6 +130,7 @@ export class FaqSearchBuilder {
     const numbers = Int32Array.from({ length: texts.count }, (_, faq) => faq);
     return {
       vocabulary,
+      words,
       entries,
       termIndex,
       gramIndex,

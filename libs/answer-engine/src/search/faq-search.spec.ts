@@ -89,6 +89,21 @@ describe('FaqSearch', () => {
     expect(search.search('need pliiows')[0].faq.id).toBe(1);
   });
 
+  it("reads how much of the message an FAQ's answer names, in the words as typed", () => {
+    const search = new FaqSearch([
+      faq(1, 'How can I pay for my order?', 'Cards, PayPal and cash in store.'),
+      faq(2, 'Who pays for return postage?', 'We pay it when the item is faulty.'),
+    ]);
+    const hits = search.search('can i pay cash');
+    const byId = new Map(hits.map((hit) => [hit.faq.id, hit.signals.answerWords]));
+    // "cash" is in one answer only; "pay", in both, says less.
+    expect(byId.get(1)).toBeGreaterThan(byId.get(2) ?? 0);
+    expect(byId.get(2)).toBeGreaterThan(0);
+    expect(search.search('zebra cash')[0].signals.answerWords).toBeLessThan(
+      search.search('cash')[0].signals.answerWords,
+    );
+  });
+
   it('returns nothing for a message with no content words', () => {
     expect(new FaqSearch([faq(1, 'Do you sell pillows?', 'Yes.')]).search('and the')).toEqual([]);
   });

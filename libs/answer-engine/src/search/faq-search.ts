@@ -1,4 +1,4 @@
-import { analyze } from '../language/analyze';
+import { analyze, plainTerms } from '../language/analyze';
 import { wordingOf } from '../language/wording';
 import { Spelling } from '../language/spelling';
 import { CharGramIndex } from './indexes/char-gram-index';
@@ -27,6 +27,8 @@ export class FaqSearch {
   private entries: Entry[] = [];
   /** Frequencies count FAQs, not entries: phrasings must not make an FAQ's words look common. */
   private vocabulary!: Vocabulary;
+  /** The FAQs' plain words (plainTerms), for how much of a message an answer uses. */
+  private words!: Vocabulary;
   private selfScores = new Map<number, number>();
   private gramIndex!: CharGramIndex;
   private spelling!: Spelling;
@@ -71,6 +73,7 @@ export class FaqSearch {
   /** All at once: a search never sees half of a new index. */
   private adopt(parts: SearchParts): void {
     this.vocabulary = parts.vocabulary;
+    this.words = parts.words;
     this.entries = parts.entries;
     this.termIndex = parts.termIndex;
     this.gramIndex = parts.gramIndex;
@@ -162,6 +165,7 @@ export class FaqSearch {
     if (terms.length === 0) return [];
     const taughtIds = terms.map((term) => this.vocabulary.idOf(term));
     const shopIds = terms.map((term) => this.vocabulary.faqIdOf(term));
+    const plainIds = [...new Set(plainTerms(corrected))].map((word) => this.words.faqIdOf(word));
     const repeat = this.learnedWordings.get(wordingOf(text));
     const wordHits = new Map(
       this.termIndex.search(terms, this.candidates).map((result) => [result.id, result]),
@@ -184,7 +188,7 @@ export class FaqSearch {
       return Array.from({ length: count }, (_, i) => first + i);
     });
     const meaningOf = this.meanings.matcher(EntryMeanings.of(corrected));
-    const message = { terms, shopIds, taughtIds, meaningOf };
+    const message = { terms, shopIds, taughtIds, plainIds, meaningOf };
     const scored = [...new Set(withOwn)]
       .map((id) => this.scoreEntry(id, message, wordHits.get(id), gramHits.get(id) ?? 0))
       .sort((a, b) => b.confidence - a.confidence || b.score - a.score);
@@ -203,12 +207,12 @@ export class FaqSearch {
   /** One entry's confidence for the message, and what it was made of. */
   private scoreEntry(
     id: number,
-    { terms, shopIds, taughtIds, meaningOf }: MessageTerms,
+    { terms, shopIds, taughtIds, plainIds, meaningOf }: MessageTerms,
     wordHit: { score: number; queryTerms: string[] } | undefined,
     letters: number,
   ): ScoredEntry {
     const w = this.weights;
-    const { faq, learnedId } = this.entries[id];
+    const { faq, learnedId, answerWords: answer } = this.entries[id];
     // A word only visitors taught is one no FAQ uses when an FAQ is read through its own words.
     const ids = learnedId === undefined ? shopIds : taughtIds;
     const score = wordHit?.score ?? 0;
@@ -228,7 +232,8 @@ export class FaqSearch {
       w.unknownSharePenalty * unknown +
       w.gramWeight * letters +
       w.meaningWeight * (meaning - w.meaningCentre);
-    const signals = { asked, letters, unknown, missing, meaning };
+    const answerWords = this.words.shareIn(answer, plainIds, this.size);
+    const signals = { asked, letters, unknown, missing, meaning, answerWords };
     return { faq, learnedId, score, coverage, confidence, signals };
   }
 

@@ -50,6 +50,11 @@ export interface HitSignals {
   missing: number;
   /** How close in meaning (word vectors' cosine) the message is to the FAQ's way of asking. */
   meaning: number;
+  /**
+   * IDF-weighted share of the message's plain words (no synonyms folded) that the FAQ's answer
+   * uses: a visitor names what the answer lists ("cash", "courier", "serrated").
+   */
+  answerWords: number;
 }
 
 /** How a message a visitor taught an FAQ matched: its entry's figures, as a hit's are. */
@@ -72,5 +77,7 @@ export interface MessageTerms {
   shopIds: (number | undefined)[];
   /** The same, with words only visitors' learned messages use numbered too. */
   taughtIds: (number | undefined)[];
+  /** The message's distinct plain words, numbered as the FAQs' plain words are (or undefined). */
+  plainIds: (number | undefined)[];
   meaningOf: (entryId: number) => number;
 }

@@ -45,4 +45,17 @@ describe('Vocabulary', () => {
     expect(vocabulary.has(first, undefined)).toBe(false);
     expect(vocabulary.frequency(2999)).toBe(1);
   });
+
+  it('weighs the share of terms a set holds by how rare each is among the FAQs', () => {
+    const vocabulary = new Vocabulary();
+    const [cash, pay] = vocabulary.numbersOf(['cash', 'pay']);
+    vocabulary.countFaq([[cash, pay]]);
+    vocabulary.countFaq([[pay]]);
+    const set = vocabulary.setOf([cash]);
+    const idf = (frequency: number) => Math.log(1 + 2 / (frequency + 0.5));
+    expect(vocabulary.shareIn(set, [cash, pay], 2)).toBeCloseTo(idf(1) / (idf(1) + idf(2)));
+    // A word no FAQ uses weighs most, and the set never holds it.
+    expect(vocabulary.shareIn(set, [cash, undefined], 2)).toBeCloseTo(idf(1) / (idf(1) + idf(0)));
+    expect(vocabulary.shareIn(set, [], 2)).toBe(0);
+  });
 });

@@ -77,6 +77,22 @@ export class Vocabulary {
     return false;
   }
 
+  /**
+   * IDF-weighted share of the terms (numbers, undefined for one nothing uses) that the set
+   * holds, over `faqs` FAQs: a term no FAQ uses weighs as one in a single FAQ would, and more
+   * (BM25's smoothing).
+   */
+  shareIn(set: TermSet, ids: (number | undefined)[], faqs: number): number {
+    let found = 0;
+    let total = 0;
+    for (const id of ids) {
+      const weight = Math.log(1 + faqs / ((id === undefined ? 0 : this.frequencies[id]) + 0.5));
+      total += weight;
+      if (this.has(set, id)) found += weight;
+    }
+    return total === 0 ? 0 : found / total;
+  }
+
   private numberOf(term: string): number {
     let id = this.ids.get(term);
     if (id === undefined) {
