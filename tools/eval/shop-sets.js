@@ -31,6 +31,7 @@ const TRADE_OF = {
   'teebox-indoor': 'golf',
   'backspin-golf-exchange': 'golf',
   'her-swing-golf': 'golf',
+  'fore-and-aft-golf': 'golf',
 };
 
 /**
@@ -58,6 +59,9 @@ const NEWEST_SHOPS = [
   'her-swing-golf',
   'ember-and-oak',
   'brightside-pharmacy',
+  'fore-and-aft-golf',
+  'treble-and-bass',
+  'little-nest-nursery',
 ];
 
 /** @param {string} file */
