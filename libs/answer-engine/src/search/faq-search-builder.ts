@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { analyze, plainTerms } from '../language/analyze';
+import { analyze, readText } from '../language/analyze';
 import { Spelling } from '../language/spelling';
 import { CharGramIndex } from './indexes/char-gram-index';
 import { contentWords } from '../language/content-words';
@@ -80,15 +80,20 @@ export class FaqSearchBuilder {
     for (const [count, { id, question, answer, phrasings, learned = [] }] of faqs.entries()) {
       const faq = this.texts.add({ id, question, answer });
       this.answerGroups.push(this.groupOf(answer, faq));
-      const answerTerms = vocabulary.numbersOf(analyze(answer));
+      const answerRead = readText(answer);
+      const answerTerms = vocabulary.numbersOf(answerRead.terms);
       const own = [question, ...(phrasings ?? [])];
+      const ownRead = own.map(readText);
       const forms = [...own, ...learned.map((message) => message.text)];
-      const formTerms = forms.map((form) => vocabulary.numbersOf(analyze(form)));
+      const formTerms = [
+        ...ownRead.map((read) => read.terms),
+        ...learned.map((message) => analyze(message.text)),
+      ].map((terms) => vocabulary.numbersOf(terms));
       // Term statistics are the shop's: what visitors taught does not make a word common.
       vocabulary.countFaq([answerTerms, ...formTerms.slice(0, own.length)]);
       const answerSet = vocabulary.setOf(answerTerms);
-      const answerWords = words.numbersOf(plainTerms(answer));
-      words.countFaq([answerWords, ...own.map((form) => words.numbersOf(plainTerms(form)))]);
+      const answerWords = words.numbersOf(answerRead.words);
+      words.countFaq([answerWords, ...ownRead.map((read) => words.numbersOf(read.words))]);
       const answerWordSet = words.setOf(answerWords);
       const answerList = documents.lists.add(answerTerms);
       const range = { first: entries.length, count: forms.length };

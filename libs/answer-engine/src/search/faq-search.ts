@@ -1,4 +1,4 @@
-import { analyze, plainTerms } from '../language/analyze';
+import { analyze, readText } from '../language/analyze';
 import { wordingOf } from '../language/wording';
 import { Spelling } from '../language/spelling';
 import { CharGramIndex } from './indexes/char-gram-index';
@@ -161,11 +161,12 @@ export class FaqSearch {
   search(text: string, limit = 5): SearchHit[] {
     const w = this.weights;
     const corrected = this.spelling.correct(text);
-    const terms = [...new Set(analyze(corrected))];
+    const read = readText(corrected);
+    const terms = [...new Set(read.terms)];
     if (terms.length === 0) return [];
     const taughtIds = terms.map((term) => this.vocabulary.idOf(term));
     const shopIds = terms.map((term) => this.vocabulary.faqIdOf(term));
-    const plainIds = [...new Set(plainTerms(corrected))].map((word) => this.words.faqIdOf(word));
+    const plainIds = [...new Set(read.words)].map((word) => this.words.faqIdOf(word));
     const repeat = this.learnedWordings.get(wordingOf(text));
     const wordHits = new Map(
       this.termIndex.search(terms, this.candidates).map((result) => [result.id, result]),
