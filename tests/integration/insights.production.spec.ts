@@ -181,7 +181,7 @@ describeWithRealStores('admin insights and reply feedback (production mode, real
       await chatDb((pg) => pg.query('DELETE FROM chat_messages'));
       // Declined four times; the visitors then chose FAQ 3 twice and FAQ 2 once.
       for (const chosenFaqId of [undefined, 3, 3, 2]) {
-        await exchange(randomUUID(), 2, 'Do you shoe zebras?', { kind: 'declined', chosenFaqId });
+        await exchange(randomUUID(), 2, 'Do you groom zebras?', { kind: 'declined', chosenFaqId });
       }
       // An unsure answer passed over for a suggestion, and one that was not.
       await exchange('s-c5', 1, 'Do you sell zebra-striped hovercraft?', {
@@ -195,7 +195,7 @@ describeWithRealStores('admin insights and reply feedback (production mode, real
     it('names the FAQ chosen most for a question, with its question and count', async () => {
       const { unanswered } = (await admin.get('/api/insights')).json;
       const zebras = unanswered.find(
-        (group: { question: string }) => group.question === 'Do you shoe zebras?',
+        (group: { question: string }) => group.question === 'Do you groom zebras?',
       );
       expect(zebras).toMatchObject({
         count: 4,
