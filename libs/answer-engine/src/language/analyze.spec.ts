@@ -1,4 +1,4 @@
-import { analyze, plainTerms } from './analyze';
+import { analyze, readText } from './analyze';
 import { useTrade } from './synonyms';
 import { normalize } from './texting-forms';
 
@@ -102,10 +102,10 @@ describe('analyze', () => {
   });
 });
 
-describe('plainTerms', () => {
+describe('readText', () => {
   it('keeps the words a synonym group would fold, stemmed, stop words out', () => {
     expect(analyze('do you take cash or paypal')).toEqual(['pay', 'pay']);
-    expect(plainTerms('do you take cash or PayPal payments')).toEqual([
+    expect(readText('do you take cash or PayPal payments').words).toEqual([
       'cash',
       'paypal',
       'payment',

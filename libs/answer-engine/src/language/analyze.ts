@@ -92,14 +92,10 @@ function termsOf(normalizedText: string): string[] {
 }
 
 /**
- * Text -> its words as typed, stemmed, without synonyms folded: what an FAQ's answer is matched
- * on ("cash" in a message and in the answer that lists the payment methods, where analyze()
- * makes both "pay", a term half the answers use).
+ * Normalised text -> its words as typed, stemmed, without synonyms folded: what an FAQ's answer
+ * is matched on ("cash" in a message and in the answer that lists the payment methods, where
+ * analyze() makes both "pay", a term half the answers use).
  */
-export function plainTerms(text: string): string[] {
-  return plainTermsOf(normalize(text));
-}
-
 function plainTermsOf(normalized: string): string[] {
   const terms: string[] = [];
   for (const word of normalized.match(WORD) ?? []) {
@@ -110,7 +106,10 @@ function plainTermsOf(normalized: string): string[] {
   return terms;
 }
 
-/** Both readings of a text, normalised once (the costlier half of each at 90,000 FAQs). */
+/**
+ * Both readings of a text, normalised once (the costlier half of each at 90,000 FAQs): its
+ * terms (analyze) and its plain words.
+ */
 export function readText(text: string): { terms: string[]; words: string[] } {
   const normalized = normalize(text);
   return { terms: termsOf(normalized), words: plainTermsOf(normalized) };

@@ -20,7 +20,7 @@ export interface Entry {
   questionTerms: TermSet;
   /** One set per FAQ, shared by its entries. */
   answerTerms: TermSet;
-  /** The answer's plain words (plainTerms, in SearchParts.words), one set per FAQ likewise. */
+  /** The answer's plain words (readText, in SearchParts.words), one set per FAQ likewise. */
   answerWords: TermSet;
   /** Where the FAQ's entries are in the list (they are consecutive). */
   forms: { first: number; count: number };
@@ -31,7 +31,7 @@ export interface Entry {
 /** What a FaqSearch searches, all of it made from the FAQs at once. */
 export interface SearchParts {
   vocabulary: Vocabulary;
-  /** The FAQs' plain words (plainTerms), no synonyms folded, counted by FAQ as terms are. */
+  /** The FAQs' plain words (readText), no synonyms folded, counted by FAQ as terms are. */
   words: Vocabulary;
   /** By entry id: the index into this list. */
   entries: Entry[];

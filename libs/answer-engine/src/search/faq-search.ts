@@ -27,7 +27,7 @@ export class FaqSearch {
   private entries: Entry[] = [];
   /** Frequencies count FAQs, not entries: phrasings must not make an FAQ's words look common. */
   private vocabulary!: Vocabulary;
-  /** The FAQs' plain words (plainTerms), for how much of a message an answer uses. */
+  /** The FAQs' plain words (readText), for how much of a message an answer uses. */
   private words!: Vocabulary;
   private selfScores = new Map<number, number>();
   private gramIndex!: CharGramIndex;
