@@ -15,6 +15,10 @@ const hit = (id: number, figures: Partial<SearchHit['signals']>, learned?: Searc
       missing: 0,
       meaning: 0.5,
       answerWords: 0.5,
+      questionWords: 0.5,
+      allWords: 0.5,
+      kindsMatch: 0,
+      kindsClash: 0,
       ...figures,
     },
     ...(learned ? { learned } : {}),
@@ -32,6 +36,17 @@ describe('featuresOf', () => {
     expect(featuresOf(hits, 0).answerWords).toBeCloseTo(0.6);
     expect(featuresOf(hits, 0).answerWordsLead).toBeCloseTo(0.4);
     expect(featuresOf(hits, 1).answerWordsLead).toBeCloseTo(-0.4);
+  });
+
+  it("reads the same of the candidate's way of asking, alone and with its answer", () => {
+    const hits = [
+      hit(1, { questionWords: 0.7, allWords: 0.9, kindsClash: 1 }),
+      hit(2, { questionWords: 0.2, allWords: 0.4, kindsMatch: 1 }),
+    ];
+    expect(featuresOf(hits, 0).questionWordsLead).toBeCloseTo(0.5);
+    expect(featuresOf(hits, 1).allWordsLead).toBeCloseTo(-0.5);
+    expect(featuresOf(hits, 0).kindsClash).toBe(1);
+    expect(featuresOf(hits, 1).kindsMatch).toBe(1);
   });
 
   it("reads BM25's lead in log terms and the bends of the reading's own figures", () => {
@@ -59,6 +74,10 @@ describe('featuresOf', () => {
         missing: 0.5,
         meaning: 0.4,
         answerWords: 0.4,
+        questionWords: 0.4,
+        allWords: 0.4,
+        kindsMatch: 0,
+        kindsClash: 0,
       },
     };
     const hits = [hit(1, { unknown: 1 / 3 }, learned), hit(2, {})];

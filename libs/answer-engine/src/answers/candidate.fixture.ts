@@ -8,6 +8,9 @@ export const candidate = (faq: FaqText, probability = 0.9): Candidate => ({
   coverage: 0.7,
   confidence: 0.7,
   ways: 1,
-  signals: { asked: 0.7, letters: 0.5, unknown: 0, missing: 0, meaning: 0.5, answerWords: 0.5 },
+  signals: {
+    ...{ asked: 0.7, letters: 0.5, unknown: 0, missing: 0, meaning: 0.5 },
+    ...{ answerWords: 0.5, questionWords: 0.5, allWords: 0.5, kindsMatch: 0, kindsClash: 0 },
+  },
   probability,
 });

@@ -11,6 +11,7 @@ import { TermDocuments, TermIndex, TermIndexOptions } from './indexes/term-index
 import { TermSet, Vocabulary } from './indexes/vocabulary';
 import { DIMENSIONS, WordVectors, toBytes } from './indexes/word-vectors';
 import { wordingOf } from '../language/wording';
+import { questionKinds } from '../language/question-kinds';
 
 /** One way of asking an FAQ's question: the question itself or one of its phrasings. */
 export interface Entry {
@@ -22,6 +23,10 @@ export interface Entry {
   answerTerms: TermSet;
   /** The answer's plain words (readText, in SearchParts.words), one set per FAQ likewise. */
   answerWords: TermSet;
+  /** This way of asking's own plain words, in SearchParts.words. */
+  questionWords: TermSet;
+  /** What this way of asking asks for (questionKinds). */
+  kinds: number;
   /** Where the FAQ's entries are in the list (they are consecutive). */
   forms: { first: number; count: number };
   /** A visitor's message learned for the FAQ (LearnedMessage.id), not the shop's wording. */
@@ -95,6 +100,10 @@ export class FaqSearchBuilder {
       const answerWords = words.numbersOf(answerRead.words);
       words.countFaq([answerWords, ...ownRead.map((read) => words.numbersOf(read.words))]);
       const answerWordSet = words.setOf(answerWords);
+      const formWords = [
+        ...ownRead.map((read) => read.words),
+        ...learned.map((message) => readText(message.text).words),
+      ].map((list) => words.setOf(words.numbersOf(list)));
       const answerList = documents.lists.add(answerTerms);
       const range = { first: entries.length, count: forms.length };
       forms.forEach((form, i) => {
@@ -108,6 +117,8 @@ export class FaqSearchBuilder {
           questionTerms: vocabulary.setOf(formTerms[i]),
           answerTerms: answerSet,
           answerWords: answerWordSet,
+          questionWords: formWords[i],
+          kinds: questionKinds(form),
           forms: range,
           ...(learnedId === undefined ? {} : { learnedId }),
         });

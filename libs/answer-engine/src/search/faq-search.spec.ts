@@ -104,6 +104,19 @@ describe('FaqSearch', () => {
     );
   });
 
+  it('reads the words a way of asking shares with the message, and what both ask for', () => {
+    const search = new FaqSearch([
+      faq(1, 'How much is delivery?', 'Delivery is free over 50 dollars.'),
+      faq(2, 'How long does delivery take?', 'Two to three working days.'),
+    ]);
+    const [first, second] = search.search('how much does delivery cost');
+    expect(first.faq.id).toBe(1);
+    expect(first.signals).toMatchObject({ kindsMatch: 1, kindsClash: 0 });
+    expect(second.signals).toMatchObject({ kindsMatch: 0, kindsClash: 1 });
+    expect(first.signals.questionWords).toBeGreaterThan(0);
+    expect(first.signals.allWords).toBeGreaterThanOrEqual(first.signals.questionWords);
+  });
+
   it('returns nothing for a message with no content words', () => {
     expect(new FaqSearch([faq(1, 'Do you sell pillows?', 'Yes.')]).search('and the')).toEqual([]);
   });

@@ -1,5 +1,6 @@
 import { analyze, readText } from '../language/analyze';
 import { wordingOf } from '../language/wording';
+import { kindsAgreement, questionKinds } from '../language/question-kinds';
 import { Spelling } from '../language/spelling';
 import { CharGramIndex } from './indexes/char-gram-index';
 import { Entry, FaqSearchBuilder, SearchParts } from './faq-search-builder';
@@ -189,7 +190,8 @@ export class FaqSearch {
       return Array.from({ length: count }, (_, i) => first + i);
     });
     const meaningOf = this.meanings.matcher(EntryMeanings.of(corrected));
-    const message = { terms, shopIds, taughtIds, plainIds, meaningOf };
+    const kinds = questionKinds(corrected);
+    const message = { terms, shopIds, taughtIds, plainIds, kinds, meaningOf };
     const scored = [...new Set(withOwn)]
       .map((id) => this.scoreEntry(id, message, wordHits.get(id), gramHits.get(id) ?? 0))
       .sort((a, b) => b.confidence - a.confidence || b.score - a.score);
@@ -208,12 +210,13 @@ export class FaqSearch {
   /** One entry's confidence for the message, and what it was made of. */
   private scoreEntry(
     id: number,
-    { terms, shopIds, taughtIds, plainIds, meaningOf }: MessageTerms,
+    { terms, shopIds, taughtIds, plainIds, kinds, meaningOf }: MessageTerms,
     wordHit: { score: number; queryTerms: string[] } | undefined,
     letters: number,
   ): ScoredEntry {
     const w = this.weights;
-    const { faq, learnedId, answerWords: answer } = this.entries[id];
+    const entry = this.entries[id];
+    const { faq, learnedId, answerWords: answer, questionWords: question } = entry;
     // A word only visitors taught is one no FAQ uses when an FAQ is read through its own words.
     const ids = learnedId === undefined ? shopIds : taughtIds;
     const score = wordHit?.score ?? 0;
@@ -233,8 +236,13 @@ export class FaqSearch {
       w.unknownSharePenalty * unknown +
       w.gramWeight * letters +
       w.meaningWeight * (meaning - w.meaningCentre);
-    const answerWords = this.words.shareIn(answer, plainIds, this.size);
-    const signals = { asked, letters, unknown, missing, meaning, answerWords };
+    const answerWords = this.words.shareIn([answer], plainIds, this.size);
+    const questionWords = this.words.shareIn([question], plainIds, this.size);
+    const allWords = this.words.shareIn([question, answer], plainIds, this.size);
+    const signals = {
+      ...{ asked, letters, unknown, missing, meaning, answerWords, questionWords, allWords },
+      ...kindsAgreement(kinds, entry.kinds),
+    };
     return { faq, learnedId, score, coverage, confidence, signals };
   }
 

@@ -55,6 +55,14 @@ export interface HitSignals {
    * uses: a visitor names what the answer lists ("cash", "courier", "serrated").
    */
   answerWords: number;
+  /** The same share in this way of asking's own plain words. */
+  questionWords: number;
+  /** The same share in the way of asking and the answer together. */
+  allWords: number;
+  /** 1 if the message and the way of asking ask for the same kind of thing (questionKinds). */
+  kindsMatch: number;
+  /** 1 if both ask for a kind of thing, and not the same. */
+  kindsClash: number;
 }
 
 /** How a message a visitor taught an FAQ matched: its entry's figures, as a hit's are. */
@@ -79,5 +87,7 @@ export interface MessageTerms {
   taughtIds: (number | undefined)[];
   /** The message's distinct plain words, numbered as the FAQs' plain words are (or undefined). */
   plainIds: (number | undefined)[];
+  /** What the message asks for (questionKinds). */
+  kinds: number;
   meaningOf: (entryId: number) => number;
 }

@@ -53,9 +53,12 @@ describe('Vocabulary', () => {
     vocabulary.countFaq([[pay]]);
     const set = vocabulary.setOf([cash]);
     const idf = (frequency: number) => Math.log(1 + 2 / (frequency + 0.5));
-    expect(vocabulary.shareIn(set, [cash, pay], 2)).toBeCloseTo(idf(1) / (idf(1) + idf(2)));
+    expect(vocabulary.shareIn([set], [cash, pay], 2)).toBeCloseTo(idf(1) / (idf(1) + idf(2)));
     // A word no FAQ uses weighs most, and the set never holds it.
-    expect(vocabulary.shareIn(set, [cash, undefined], 2)).toBeCloseTo(idf(1) / (idf(1) + idf(0)));
-    expect(vocabulary.shareIn(set, [], 2)).toBe(0);
+    expect(vocabulary.shareIn([set], [cash, undefined], 2)).toBeCloseTo(idf(1) / (idf(1) + idf(0)));
+    expect(vocabulary.shareIn([set], [], 2)).toBe(0);
+    // Either of two sets holding a term counts it once.
+    const both = [set, vocabulary.setOf([pay])];
+    expect(vocabulary.shareIn(both, [cash, pay], 2)).toBeCloseTo(1);
   });
 });

@@ -78,17 +78,17 @@ export class Vocabulary {
   }
 
   /**
-   * IDF-weighted share of the terms (numbers, undefined for one nothing uses) that the set
-   * holds, over `faqs` FAQs: a term no FAQ uses weighs as one in a single FAQ would, and more
-   * (BM25's smoothing).
+   * IDF-weighted share of the terms (numbers, undefined for one nothing uses) that one of the
+   * sets holds, over `faqs` FAQs: a term no FAQ uses weighs as one in a single FAQ would, and
+   * more (BM25's smoothing).
    */
-  shareIn(set: TermSet, ids: (number | undefined)[], faqs: number): number {
+  shareIn(sets: TermSet[], ids: (number | undefined)[], faqs: number): number {
     let found = 0;
     let total = 0;
     for (const id of ids) {
       const weight = Math.log(1 + faqs / ((id === undefined ? 0 : this.frequencies[id]) + 0.5));
       total += weight;
-      if (this.has(set, id)) found += weight;
+      if (sets.some((set) => this.has(set, id))) found += weight;
     }
     return total === 0 ? 0 : found / total;
   }
