@@ -32,6 +32,7 @@ const TRADE_OF = {
   'backspin-golf-exchange': 'golf',
   'her-swing-golf': 'golf',
   'fore-and-aft-golf': 'golf',
+  'clubhouse-golf-tech': 'golf',
 };
 
 /**
@@ -62,6 +63,9 @@ const NEWEST_SHOPS = [
   'fore-and-aft-golf',
   'treble-and-bass',
   'little-nest-nursery',
+  'clubhouse-golf-tech',
+  'copper-kettle-tea',
+  'northwind-cycles',
 ];
 
 /** @param {string} file */
