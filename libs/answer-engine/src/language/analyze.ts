@@ -108,9 +108,9 @@ function plainTermsOf(normalized: string): string[] {
 
 /**
  * Both readings of a text, normalised once (the costlier half of each at 90,000 FAQs): its
- * terms (analyze) and its plain words.
+ * terms (analyze) and its plain words, with the normalised text for what else reads it.
  */
-export function readText(text: string): { terms: string[]; words: string[] } {
+export function readText(text: string): { normalized: string; terms: string[]; words: string[] } {
   const normalized = normalize(text);
-  return { terms: termsOf(normalized), words: plainTermsOf(normalized) };
+  return { normalized, terms: termsOf(normalized), words: plainTermsOf(normalized) };
 }

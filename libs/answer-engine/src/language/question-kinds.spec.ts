@@ -1,4 +1,7 @@
-import { questionKinds } from './question-kinds';
+import { questionKinds as kindsOfNormalized } from './question-kinds';
+import { normalize } from './texting-forms';
+
+const questionKinds = (text: string) => kindsOfNormalized(normalize(text));
 
 describe('questionKinds', () => {
   it('tells a price from a time, a place and a way of doing something', () => {

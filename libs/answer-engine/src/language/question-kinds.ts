@@ -1,5 +1,3 @@
-import { normalize } from './texting-forms';
-
 /**
  * What a question asks for, as bits: a price, a time or a place, or how to do something. Two
  * FAQs often share every content word and differ only there ("how much is delivery" against
@@ -12,9 +10,8 @@ const KINDS: RegExp[] = [
   /\b(how (do|can|should|would|does) (i|we|you|one)|how to)\b/,
 ];
 
-/** The kinds a text asks for, one bit each (0: none). */
-export function questionKinds(text: string): number {
-  const normalized = normalize(text);
+/** The kinds a normalised text (normalize, or readText's) asks for, one bit each (0: none). */
+export function questionKinds(normalized: string): number {
   return KINDS.reduce((bits, pattern, i) => (pattern.test(normalized) ? bits | (1 << i) : bits), 0);
 }
 

@@ -90,20 +90,14 @@ export class FaqSearchBuilder {
       const own = [question, ...(phrasings ?? [])];
       const ownRead = own.map(readText);
       const forms = [...own, ...learned.map((message) => message.text)];
-      const formTerms = [
-        ...ownRead.map((read) => read.terms),
-        ...learned.map((message) => analyze(message.text)),
-      ].map((terms) => vocabulary.numbersOf(terms));
+      const formReads = [...ownRead, ...learned.map((message) => readText(message.text))];
+      const formTerms = formReads.map((read) => vocabulary.numbersOf(read.terms));
       // Term statistics are the shop's: what visitors taught does not make a word common.
       vocabulary.countFaq([answerTerms, ...formTerms.slice(0, own.length)]);
       const answerSet = vocabulary.setOf(answerTerms);
       const answerWords = words.numbersOf(answerRead.words);
       words.countFaq([answerWords, ...ownRead.map((read) => words.numbersOf(read.words))]);
       const answerWordSet = words.setOf(answerWords);
-      const formWords = [
-        ...ownRead.map((read) => read.words),
-        ...learned.map((message) => readText(message.text).words),
-      ].map((list) => words.setOf(words.numbersOf(list)));
       const answerList = documents.lists.add(answerTerms);
       const range = { first: entries.length, count: forms.length };
       forms.forEach((form, i) => {
@@ -117,8 +111,8 @@ export class FaqSearchBuilder {
           questionTerms: vocabulary.setOf(formTerms[i]),
           answerTerms: answerSet,
           answerWords: answerWordSet,
-          questionWords: formWords[i],
-          kinds: questionKinds(form),
+          questionWords: words.setOf(words.numbersOf(formReads[i].words)),
+          kinds: questionKinds(formReads[i].normalized),
           forms: range,
           ...(learnedId === undefined ? {} : { learnedId }),
         });

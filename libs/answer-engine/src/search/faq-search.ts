@@ -190,7 +190,7 @@ export class FaqSearch {
       return Array.from({ length: count }, (_, i) => first + i);
     });
     const meaningOf = this.meanings.matcher(EntryMeanings.of(corrected));
-    const kinds = questionKinds(corrected);
+    const kinds = questionKinds(read.normalized);
     const message = { terms, shopIds, taughtIds, plainIds, kinds, meaningOf };
     const scored = [...new Set(withOwn)]
       .map((id) => this.scoreEntry(id, message, wordHits.get(id), gramHits.get(id) ?? 0))
@@ -236,9 +236,8 @@ export class FaqSearch {
       w.unknownSharePenalty * unknown +
       w.gramWeight * letters +
       w.meaningWeight * (meaning - w.meaningCentre);
-    const answerWords = this.words.shareIn([answer], plainIds, this.size);
-    const questionWords = this.words.shareIn([question], plainIds, this.size);
-    const allWords = this.words.shareIn([question, answer], plainIds, this.size);
+    const shares = this.words.sharesIn([question, answer], plainIds, this.size);
+    const [questionWords, answerWords, allWords] = [shares.first, shares.second, shares.either];
     const signals = {
       ...{ asked, letters, unknown, missing, meaning, answerWords, questionWords, allWords },
       ...kindsAgreement(kinds, entry.kinds),

@@ -53,12 +53,15 @@ describe('Vocabulary', () => {
     vocabulary.countFaq([[pay]]);
     const set = vocabulary.setOf([cash]);
     const idf = (frequency: number) => Math.log(1 + 2 / (frequency + 0.5));
-    expect(vocabulary.shareIn([set], [cash, pay], 2)).toBeCloseTo(idf(1) / (idf(1) + idf(2)));
+    const other = vocabulary.setOf([]);
+    const shareIn = (held: number, ids: (number | undefined)[]) =>
+      vocabulary.sharesIn([held, other], ids, 2).first;
+    expect(shareIn(set, [cash, pay])).toBeCloseTo(idf(1) / (idf(1) + idf(2)));
     // A word no FAQ uses weighs most, and the set never holds it.
-    expect(vocabulary.shareIn([set], [cash, undefined], 2)).toBeCloseTo(idf(1) / (idf(1) + idf(0)));
-    expect(vocabulary.shareIn([set], [], 2)).toBe(0);
+    expect(shareIn(set, [cash, undefined])).toBeCloseTo(idf(1) / (idf(1) + idf(0)));
+    expect(shareIn(set, [])).toBe(0);
     // Either of two sets holding a term counts it once.
-    const both = [set, vocabulary.setOf([pay])];
-    expect(vocabulary.shareIn(both, [cash, pay], 2)).toBeCloseTo(1);
+    const both = vocabulary.sharesIn([set, vocabulary.setOf([pay])], [cash, pay], 2);
+    expect(both.either).toBeCloseTo(1);
   });
 });

@@ -78,19 +78,28 @@ export class Vocabulary {
   }
 
   /**
-   * IDF-weighted share of the terms (numbers, undefined for one nothing uses) that one of the
-   * sets holds, over `faqs` FAQs: a term no FAQ uses weighs as one in a single FAQ would, and
-   * more (BM25's smoothing).
+   * IDF-weighted shares of the terms (numbers, undefined for one nothing uses) that the first
+   * set holds, the second holds, and either holds, over `faqs` FAQs, in one pass: a term no FAQ
+   * uses weighs as one in a single FAQ would, and more (BM25's smoothing).
    */
-  shareIn(sets: TermSet[], ids: (number | undefined)[], faqs: number): number {
-    let found = 0;
+  sharesIn(
+    [first, second]: [TermSet, TermSet],
+    ids: (number | undefined)[],
+    faqs: number,
+  ): { first: number; second: number; either: number } {
+    const found = { first: 0, second: 0, either: 0 };
     let total = 0;
     for (const id of ids) {
       const weight = Math.log(1 + faqs / ((id === undefined ? 0 : this.frequencies[id]) + 0.5));
       total += weight;
-      if (sets.some((set) => this.has(set, id))) found += weight;
+      const inFirst = this.has(first, id);
+      const inSecond = this.has(second, id);
+      if (inFirst) found.first += weight;
+      if (inSecond) found.second += weight;
+      if (inFirst || inSecond) found.either += weight;
     }
-    return total === 0 ? 0 : found / total;
+    const share = (value: number) => (total === 0 ? 0 : value / total);
+    return { first: share(found.first), second: share(found.second), either: share(found.either) };
   }
 
   private numberOf(term: string): number {
