@@ -54,7 +54,7 @@ const engineApi = () => require('@caddie/answer-engine');
  *   features: Features[];
  *   taught: (Features | null)[];
  * }} Case
- * @typedef {(item: Case) => number[]} Probabilities
+ * @typedef {(item: Case) => import('@caddie/answer-engine').Reading[]} Readings
  */
 
 /**
@@ -158,17 +158,20 @@ function fitLearned(base, warmCases) {
 }
 
 /**
- * What the engine would reply to a case with these probabilities and bands.
+ * What the engine would reply to a case with these readings and bands.
  * @param {Case} item
- * @param {number[]} probabilities
+ * @param {import('@caddie/answer-engine').Reading[]} readings
  * @param {Thresholds} thresholds
  * @returns {Reply}
  */
-function replyOf(item, probabilities, thresholds) {
+function replyOf(item, readings, thresholds) {
   const { decisionAmong } = engineApi();
   if (item.talk && item.talk !== 'human') return { id: null, suggestions: [] };
   const candidates = item.hits
-    .map((hit, i) => ({ ...hit, probability: probabilities[i] }))
+    .map((hit, i) => {
+      const { probability, throughLearned, ownProbability } = readings[i];
+      return { ...hit, probability, ...(throughLearned ? { ownProbability } : {}) };
+    })
     .sort((a, b) => b.probability - a.probability);
   // Only ranked candidates: small talk was read before.
   const decision = /** @type {Exclude<Decision, { kind: 'small-talk' }>} */ (
@@ -182,14 +185,14 @@ function replyOf(item, probabilities, thresholds) {
 
 /**
  * @param {Case[]} cases
- * @param {Probabilities} probabilitiesOf
+ * @param {Readings} readingsOf
  * @param {Thresholds} thresholds
  */
-function scoreOf(cases, probabilitiesOf, thresholds) {
+function scoreOf(cases, readingsOf, thresholds) {
   const counts = { inScope: 0, correct: 0, wrong: 0, oneClick: 0, outOfScope: 0, declined: 0 };
   let buttons = 0;
   for (const item of cases) {
-    const { id, suggestions } = replyOf(item, probabilitiesOf(item), thresholds);
+    const { id, suggestions } = replyOf(item, readingsOf(item), thresholds);
     buttons += suggestions.length;
     if (item.relevant.length === 0) {
       counts.outOfScope += 1;
@@ -295,11 +298,11 @@ function chooseUnsure(newest, current) {
 /**
  * Probability of each candidate under a model, as the engine works it out.
  * @param {ProbabilityModel} model
- * @returns {Probabilities}
+ * @returns {Readings}
  */
 function probabilitiesUnder(model) {
-  const { probabilitiesOf } = engineApi();
-  return (item) => probabilitiesOf(item.hits, model);
+  const { readingsOf } = engineApi();
+  return (item) => readingsOf(item.hits, model);
 }
 
 /**
@@ -330,7 +333,7 @@ function chooseTaughtOffset(warm, models, thresholds) {
     'Learned messages: warm against cold answered / wrong (shops: / one click / declines), held out, by taught offset',
   );
   const sweep = TAUGHT_OFFSETS.map((offset) => {
-    /** @type {Probabilities} */
+    /** @type {Readings} */
     const probabilities = (item) =>
       probabilitiesUnder({
         .../** @type {ProbabilityModel} */ (models.get(item.group)),
@@ -448,13 +451,12 @@ function main() {
     );
   }
   const offset = chooseTaughtOffset(warm, heldOut, current);
-  /** @type {Map<string, Probabilities>} */
+  /** @type {Map<string, Readings>} */
   const heldOutProbabilities = new Map();
   for (const [group, model] of heldOut)
     heldOutProbabilities.set(group, probabilitiesUnder({ ...model, taughtOffset: offset }));
-  /** @type {Probabilities} */
-  const byGroup = (item) =>
-    /** @type {Probabilities} */ (heldOutProbabilities.get(item.group))(item);
+  /** @type {Readings} */
+  const byGroup = (item) => /** @type {Readings} */ (heldOutProbabilities.get(item.group))(item);
   const shops = cold.filter((entry) => entry.shop);
   const demo = cold.filter((entry) => !entry.shop);
   /**
@@ -498,7 +500,7 @@ function main() {
   console.log(`\nWarm halves, cold against warm (bands ${JSON.stringify(current)})`);
   /**
    * @param {{ cold: Case[]; cases: Case[] }[]} entries
-   * @param {Probabilities} probabilities
+   * @param {Readings} probabilities
    */
   const warmLine = (entries, probabilities) => {
     const score = (/** @type {'cold' | 'cases'} */ key) =>

@@ -1,23 +1,19 @@
 // The answer engine: ranking, language and answer policy for one shop's FAQs, with no server,
 // database or framework in it. The chat service adapts it to Nest and its stores; tools and
 // evaluations import it here, never a file inside it.
-export { AnswerEngine, DEFAULT_THRESHOLDS, decisionAmong } from './answers/answer-engine';
-export type {
-  AnswerPolicy,
-  Candidate,
-  ConversationContext,
-  Decision,
-  Thresholds,
-} from './answers/answer-engine';
+export { AnswerEngine, DEFAULT_THRESHOLDS } from './answers/answer-engine';
+export type { AnswerPolicy, ConversationContext, Thresholds } from './answers/answer-engine';
+export { decisionAmong } from './answers/decision';
+export type { Candidate, Decision } from './answers/decision';
 export {
   ANSWER_PROBABILITY,
   FEATURES,
   LEARNED_FEATURES,
   featuresOf,
   logitOf,
-  probabilitiesOf,
+  readingsOf,
 } from './answers/answer-probability';
-export type { Feature, ProbabilityModel } from './answers/answer-probability';
+export type { Feature, ProbabilityModel, Reading } from './answers/answer-probability';
 export { composeReply } from './answers/compose-reply';
 export { offeredFaqs } from './answers/offered-faqs';
 export type { ComposedReply, ReplyProfile } from './answers/compose-reply';

@@ -2,8 +2,8 @@ import { analyze } from '../language/analyze';
 import { normalize } from '../language/texting-forms';
 import { FaqSearch } from '../search/faq-search';
 import type { SearchHit } from '../search/search-hit';
-import { FaqText } from '../search/faq-text';
-import { AssistantIdentity, ReadSmallTalk, SmallTalk, smallTalkReader } from './small-talk';
+import { AssistantIdentity, ReadSmallTalk, smallTalkReader } from './small-talk';
+import { Candidate, Decision, decisionAmong } from './decision';
 import { ProbabilityModel, readingsOf } from './answer-probability';
 import type { MessageMeaning } from './message-meaning';
 import { withMeaningSuggestions } from './meaning-suggestions';
@@ -57,23 +57,8 @@ export interface ConversationContext {
   previousFaqId?: number | null;
 }
 
-/**
- * A candidate FAQ with the probability that it is the one meant, and how close in meaning the
- * message is to it when an embedding model is configured.
- */
-export type Candidate = SearchHit & { probability: number; cosine?: number };
-
-export type Decision =
-  | { kind: 'small-talk'; smallTalk: SmallTalk }
-  | { kind: 'confident' | 'unsure'; hit: Candidate; related: FaqText[]; followUp: boolean }
-  | { kind: 'none'; nearest: FaqText[]; score: number | null };
-
 /** Candidates a message's probabilities are computed over: the buttons come from these. */
 const CANDIDATES = 6;
-/** Letter-gram similarity from which a candidate is like the message without a word in common. */
-const LETTERS_ALIKE = 0.5;
-/** Buttons under an unsure answer or a decline: three, four when the fourth is close. */
-export const MAX_OFFERED = 4;
 
 /**
  * Where a message splits into sentences and clauses. Customers wrap their question in a story
@@ -257,71 +242,16 @@ export class AnswerEngine {
     const readings = readingsOf(hits, this.model, cosines);
     return hits
       .map((hit, i) => {
-        const { probability, throughLearned } = readings[i];
+        const { probability, throughLearned, ownProbability } = readings[i];
         // A reply came through a learned message only when its reading was the likelier.
         const learnedId = throughLearned || hit.repeated ? hit.learnedId : undefined;
+        const lifted = throughLearned ? { ownProbability } : {};
         return cosines
-          ? { ...hit, learnedId, probability, cosine: cosines[i] }
-          : { ...hit, learnedId, probability };
+          ? { ...hit, learnedId, probability, ...lifted, cosine: cosines[i] }
+          : { ...hit, learnedId, probability, ...lifted };
       })
       .sort((a, b) => b.probability - a.probability);
   }
-}
-
-/**
- * The bands: answer the likeliest candidate when probable enough (with the runners-up as
- * buttons when unsure, or when one comes close to a confident answer), otherwise decline and
- * offer the likeliest. Apart from the engine so the calibration can sweep thresholds over
- * candidates computed once.
- */
-export function decisionAmong(
-  candidates: Candidate[],
-  followUp: boolean,
-  thresholds: Thresholds,
-): Decision {
-  const { confident, related, minConfidence } = thresholds;
-  const [best, ...rest] = candidates;
-  const answerable =
-    best &&
-    (best.repeated ||
-      Math.max(best.confidence, best.learned?.confidence ?? -Infinity) >= minConfidence);
-  if (answerable && best.probability >= confident) {
-    const close = rest.filter((candidate) => candidate.probability >= related);
-    return { kind: 'confident', hit: best, related: offered(close, thresholds), followUp };
-  }
-  const unsure = best && best.ways > 1 ? thresholds.unsureManyWays : thresholds.unsure;
-  if (answerable && best.probability >= unsure)
-    return { kind: 'unsure', hit: best, related: offered(rest, thresholds), followUp };
-  return {
-    kind: 'none',
-    nearest: offered(candidates, thresholds),
-    score: best?.probability ?? null,
-  };
-}
-
-/**
- * The buttons: the likeliest candidates above the floor, three, or four when the fourth is
- * within `close` of the third.
- */
-function offered(candidates: Candidate[], { suggest, close }: Thresholds): FaqText[] {
-  const likely = candidates.filter(
-    (candidate) => candidate.probability >= suggest && sharesWords(candidate),
-  );
-  const count =
-    likely.length >= MAX_OFFERED &&
-    likely[MAX_OFFERED - 2].probability - likely[MAX_OFFERED - 1].probability <= close
-      ? MAX_OFFERED
-      : MAX_OFFERED - 1;
-  return likely.slice(0, count).map((candidate) => candidate.faq);
-}
-
-/**
- * Whether a candidate has anything to do with the message in words: a term in common (a typo
- * counting as the word), or letters much alike. One found only by short shared letters ("do
- * you ...") is unrelated, however the rest scored.
- */
-function sharesWords(candidate: Candidate): boolean {
-  return candidate.coverage > 0 || candidate.signals.letters >= LETTERS_ALIKE;
 }
 
 function looksLikeFollowUp(normalized: string): boolean {

@@ -9,7 +9,7 @@ import MODEL from './answer-probability.json';
  * an answer known more than one way. A few bends of the same figures (the confidence squared,
  * the two shares together) let a straight logistic model follow where they stop adding up.
  * The learned features describe a reading through a message a visitor taught the FAQ (see
- * probabilitiesOf).
+ * readingsOf).
  */
 export const FEATURES = [
   'confidence',
@@ -149,11 +149,15 @@ export function logitOf(features: Record<Feature, number>, model = ANSWER_PROBAB
   return z;
 }
 
-/** A hit's probability, and whether the reading through a learned message gave it. */
+/** A hit's probability, whether the reading through a learned message gave it, and its own. */
 export interface Reading {
   probability: number;
   throughLearned: boolean;
+  /** Through the shop's own ways of asking alone: what the reply would be without learning. */
+  ownProbability: number;
 }
+
+const logistic = (logit: number) => 1 / (1 + Math.exp(-logit));
 
 /**
  * P(right) of each hit, in the hits' order: the likelier of its two readings, through the
@@ -173,8 +177,9 @@ export function readingsOf(
       ? logitOf(featuresOf(hits, i, true), model) + model.taughtOffset + meaning
       : -Infinity;
     return {
-      probability: 1 / (1 + Math.exp(-Math.max(own, taught))),
+      probability: logistic(Math.max(own, taught)),
       throughLearned: taught > own,
+      ownProbability: logistic(own),
     };
   });
 }
@@ -194,9 +199,4 @@ export function meaningLogitOf(
   const others = cosines.filter((other, j) => j !== i && other !== undefined) as number[];
   const cosineLead = cosine - Math.max(0, ...others);
   return (weights.cosine ?? 0) * cosine + (weights.cosineLead ?? 0) * cosineLead;
-}
-
-/** P(right) of each hit, in the hits' order (readingsOf). */
-export function probabilitiesOf(hits: SearchHit[], model = ANSWER_PROBABILITY): number[] {
-  return readingsOf(hits, model).map((reading) => reading.probability);
 }

@@ -1,5 +1,5 @@
 import type { FaqText } from '../search/faq-text';
-import type { Candidate } from './answer-engine';
+import type { Candidate } from './decision';
 
 /** A candidate FAQ for tests of what is done with a decision (not built into dist). */
 export const candidate = (faq: FaqText, probability = 0.9): Candidate => ({

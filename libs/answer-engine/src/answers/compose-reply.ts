@@ -1,4 +1,4 @@
-import { Decision } from './answer-engine';
+import { Decision } from './decision';
 import { FaqText } from '../search/faq-text';
 import { ReplyTexts, filled } from './reply-texts';
 

@@ -1,4 +1,5 @@
-import { AnswerEngine, Decision } from './answer-engine';
+import { AnswerEngine } from './answer-engine';
+import { Decision } from './decision';
 import { ANSWER_PROBABILITY } from './answer-probability';
 import { MessageMeaning } from './message-meaning';
 import { MEANING_SUGGEST_COSINE, withMeaningSuggestions } from './meaning-suggestions';

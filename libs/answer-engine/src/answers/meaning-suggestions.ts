@@ -1,5 +1,5 @@
 import type { FaqText } from '../search/faq-text';
-import type { Decision } from './answer-engine';
+import type { Decision } from './decision';
 import type { MessageMeaning } from './message-meaning';
 
 /**

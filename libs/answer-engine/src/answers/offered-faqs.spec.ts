@@ -1,4 +1,4 @@
-import { Decision } from './answer-engine';
+import { Decision } from './decision';
 import { offeredFaqs } from './offered-faqs';
 
 const faq = (id: number) => ({ id, question: `Question ${id}?`, answer: `Answer ${id}.` });

@@ -1,4 +1,4 @@
-import { Decision, MAX_OFFERED } from './answer-engine';
+import { Decision, MAX_OFFERED } from './decision';
 import type { FaqText } from '../search/faq-text';
 
 type FaqTitle = Pick<FaqText, 'id' | 'question'>;

@@ -1,5 +1,5 @@
 import type { FaqSearch } from '../search/faq-search';
-import type { Decision } from './answer-engine';
+import type { Decision } from './decision';
 
 /**
  * The word vectors' cosine from which a decline that found nothing near by its words names an

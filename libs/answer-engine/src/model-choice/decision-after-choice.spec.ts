@@ -1,4 +1,4 @@
-import { Decision } from '../answers/answer-engine';
+import { Decision } from '../answers/decision';
 import { candidate } from '../answers/candidate.fixture';
 import { faq } from '../search/faq.fixture';
 import { decisionAfterChoice, UnsureDecision } from './decision-after-choice';

@@ -1,4 +1,4 @@
-import type { Decision } from '../answers/answer-engine';
+import type { Decision } from '../answers/decision';
 import type { FaqText } from '../search/faq-text';
 import type { ModelPick } from './parse-choice';
 
