@@ -33,6 +33,7 @@ const TRADE_OF = {
   'her-swing-golf': 'golf',
   'fore-and-aft-golf': 'golf',
   'clubhouse-golf-tech': 'golf',
+  'bayou-links-outlet': 'golf',
 };
 
 /**
@@ -66,6 +67,9 @@ const NEWEST_SHOPS = [
   'clubhouse-golf-tech',
   'copper-kettle-tea',
   'northwind-cycles',
+  'bayou-links-outlet',
+  'greengrocer-direct',
+  'shutterbug-cameras',
 ];
 
 /** @param {string} file */
