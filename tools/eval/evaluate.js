@@ -82,11 +82,12 @@ function answererOver(engine, set) {
  * @returns {Reply}
  */
 function replyOf(decision) {
-  if (decision.kind === 'confident' || decision.kind === 'unsure')
-    return { id: decision.hit.faq.id, suggestions: decision.related.map((faq) => faq.id) };
-  if (decision.kind === 'none')
-    return { id: null, suggestions: decision.nearest.map((faq) => faq.id) };
-  return { id: null, suggestions: [] };
+  const { buttonsOf } = require('@caddie/answer-engine');
+  const answered = decision.kind === 'confident' || decision.kind === 'unsure';
+  return {
+    id: answered ? decision.hit.faq.id : null,
+    suggestions: buttonsOf(decision).map((faq) => faq.id),
+  };
 }
 
 /**

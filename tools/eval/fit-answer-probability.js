@@ -21,7 +21,7 @@
 const fs = require('node:fs');
 const path = require('node:path');
 const { fitLogistic } = require('./logistic-regression');
-const { answerPolicy, engineAnswerer, meanOf } = require('./evaluate');
+const { answerPolicy, engineAnswerer, meanOf, replyOf: replyOfDecision } = require('./evaluate');
 const { golfSet } = require('./golf-set');
 const { hint3Available, hint3WarmSets } = require('./hint3-sets');
 const { NEWEST_SHOPS, shopSets } = require('./shop-sets');
@@ -178,9 +178,7 @@ function replyOf(item, readings, thresholds) {
     decisionAmong(candidates, false, thresholds)
   );
   if (item.talk === 'human' && decision.kind !== 'confident') return { id: null, suggestions: [] };
-  if (decision.kind === 'none')
-    return { id: null, suggestions: decision.nearest.map((faq) => faq.id) };
-  return { id: decision.hit.faq.id, suggestions: decision.related.map((faq) => faq.id) };
+  return replyOfDecision(decision);
 }
 
 /**

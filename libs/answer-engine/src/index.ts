@@ -3,7 +3,7 @@
 // evaluations import it here, never a file inside it.
 export { AnswerEngine, DEFAULT_THRESHOLDS } from './answers/answer-engine';
 export type { AnswerPolicy, ConversationContext, Thresholds } from './answers/answer-engine';
-export { decisionAmong } from './answers/decision';
+export { buttonsOf, decisionAmong } from './answers/decision';
 export type { Candidate, Decision } from './answers/decision';
 export {
   ANSWER_PROBABILITY,

@@ -1,15 +1,10 @@
 import { DEFAULT_THRESHOLDS } from './answer-engine';
 import { candidate } from './candidate.fixture';
-import { Candidate, Decision, decisionAmong } from './decision';
+import { Candidate, Decision, buttonsOf, decisionAmong } from './decision';
 
 const faq = (id: number) => ({ id, question: `Question ${id}?`, answer: `Answer ${id}.` });
 const bands = { ...DEFAULT_THRESHOLDS, unsure: 0.68, confident: 0.85, close: 0.1 };
-const buttonsOf = (decision: Decision) =>
-  decision.kind === 'none'
-    ? decision.nearest.map((f) => f.id)
-    : decision.kind === 'small-talk'
-      ? []
-      : decision.related.map((f) => f.id);
+const buttonIds = (decision: Decision) => buttonsOf(decision).map((f) => f.id);
 /** Lifted by a visitor's learned message: likelier than its own words make it. */
 const lifted = (id: number, probability: number, ownProbability: number): Candidate => ({
   ...candidate(faq(id), probability),
@@ -25,20 +20,20 @@ describe('decisionAmong', () => {
       bands,
     );
     expect(decision.kind).toBe('none');
-    expect(buttonsOf(decision)).toEqual([1, 2, 3, 4]);
+    expect(buttonIds(decision)).toEqual([1, 2, 3, 4]);
   });
 
   it('keeps every button the shop’s own words offer when a learned message lifts an FAQ', () => {
     const own = [0.5, 0.3, 0.2, 0.15].map((p, i) => candidate(faq(i + 1), p));
     const decision = decisionAmong([own[0], lifted(9, 0.4, 0.01), ...own.slice(1)], false, bands);
     // Without learning the buttons are 1-4, all close; FAQ 9 has no room left.
-    expect(buttonsOf(decision)).toEqual([1, 2, 3, 4]);
+    expect(buttonIds(decision)).toEqual([1, 2, 3, 4]);
   });
 
   it('offers the lifted FAQ where there is room, beside the buttons it would have displaced', () => {
     const own = [0.5, 0.3, 0.05].map((p, i) => candidate(faq(i + 1), p));
     const decision = decisionAmong([lifted(9, 0.6, 0.01), ...own], false, bands);
-    expect(buttonsOf(decision)).toEqual([9, 1, 2, 3]);
+    expect(buttonIds(decision)).toEqual([9, 1, 2, 3]);
   });
 
   it('keeps the answer the shop’s words give among the buttons when a lesson answers another', () => {
@@ -48,6 +43,6 @@ describe('decisionAmong', () => {
       bands,
     );
     expect(decision.kind).toBe('confident');
-    expect(buttonsOf(decision)).toEqual([1, 2]);
+    expect(buttonIds(decision)).toEqual([1, 2]);
   });
 });

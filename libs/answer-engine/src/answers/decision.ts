@@ -46,7 +46,7 @@ export function decisionAmong(
       probability: ownProbability ?? candidate.probability,
     }))
     .sort((a, b) => b.probability - a.probability);
-  return withButtonsOf(decision, decisionByProbability(own, followUp, thresholds));
+  return keepingOffersOf(decision, decisionByProbability(own, followUp, thresholds));
 }
 
 function decisionByProbability(
@@ -74,34 +74,41 @@ function decisionByProbability(
   };
 }
 
+/** The FAQs a decision offers as buttons: an answer's related questions, a decline's nearest. */
+export function buttonsOf(decision: Decision): FaqText[] {
+  if (decision.kind === 'confident' || decision.kind === 'unsure') return decision.related;
+  return decision.kind === 'none' ? decision.nearest : [];
+}
+
+/** The decision with other buttons: `choose` gets its buttons and the FAQ it answers, if any. */
+export function withButtons(
+  decision: Decision,
+  choose: (buttons: FaqText[], answered?: FaqText) => FaqText[],
+): Decision {
+  if (decision.kind === 'confident' || decision.kind === 'unsure')
+    return { ...decision, related: choose(decision.related, decision.hit.faq) };
+  if (decision.kind === 'none') return { ...decision, nearest: choose(decision.nearest) };
+  return decision;
+}
+
 /**
  * The decision with the other's answer and buttons among its buttons, up to the most: those
- * first, then its own as room allows, in its own order.
+ * stay, its own fill the room left, in its own order.
  */
-function withButtonsOf(decision: Decision, other: Decision): Decision {
-  const offeredBy = (d: Decision): FaqText[] =>
-    d.kind === 'confident' || d.kind === 'unsure'
-      ? [d.hit.faq, ...d.related]
-      : d.kind === 'none'
-        ? d.nearest
-        : [];
-  const merged = (shown: FaqText[], answer?: FaqText) => {
-    const kept = offeredBy(other).filter((faq) => faq.id !== answer?.id);
+function keepingOffersOf(decision: Decision, other: Decision): Decision {
+  const answered = other.kind === 'confident' || other.kind === 'unsure' ? [other.hit.faq] : [];
+  const offers = [...answered, ...buttonsOf(other)];
+  return withButtons(decision, (buttons, answer) => {
+    const kept = offers.filter((faq) => faq.id !== answer?.id);
     const keptIds = new Set(kept.map((faq) => faq.id));
-    const most = Math.max(shown.length, MAX_OFFERED);
-    const room = shown.filter((faq) => !keptIds.has(faq.id)).slice(0, most - kept.length);
-    const staying = new Set([...keptIds, ...room.map((faq) => faq.id)]);
-    const shownIds = new Set(shown.map((faq) => faq.id));
-    const buttons = [
-      ...shown.filter((faq) => staying.has(faq.id)),
+    const room = Math.max(0, MAX_OFFERED - kept.length);
+    const added = new Set(buttons.filter((faq) => !keptIds.has(faq.id)).slice(0, room));
+    const shownIds = new Set(buttons.map((faq) => faq.id));
+    return [
+      ...buttons.filter((faq) => keptIds.has(faq.id) || added.has(faq)),
       ...kept.filter((faq) => !shownIds.has(faq.id)),
-    ];
-    return buttons.slice(0, most);
-  };
-  if (decision.kind === 'confident' || decision.kind === 'unsure')
-    return { ...decision, related: merged(decision.related, decision.hit.faq) };
-  if (decision.kind === 'none') return { ...decision, nearest: merged(decision.nearest) };
-  return decision;
+    ].slice(0, MAX_OFFERED);
+  });
 }
 
 /**

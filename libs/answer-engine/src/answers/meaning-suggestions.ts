@@ -1,5 +1,5 @@
 import type { FaqText } from '../search/faq-text';
-import type { Decision } from './decision';
+import { Decision, withButtons } from './decision';
 import type { MessageMeaning } from './message-meaning';
 
 /**
@@ -10,7 +10,7 @@ import type { MessageMeaning } from './message-meaning';
 export const MEANING_SUGGEST_COSINE = 0.35;
 /** Reciprocal-rank fusion's constant (Cormack, Clarke & Büttcher 2009): ranks, not scores. */
 const FUSION_K = 60;
-/** Buttons under an unsure answer or a decline, as the lexical engine offers (answer-engine). */
+/** Buttons under an unsure answer or a decline, as the lexical engine offers (decision.ts). */
 const MIN_OFFERED = 3;
 
 /**
@@ -25,11 +25,8 @@ export function withMeaningSuggestions(
   decision: Decision,
   meaning: MessageMeaning | undefined,
 ): Decision {
-  if (!meaning) return decision;
-  if (decision.kind === 'unsure')
-    return { ...decision, related: fused(decision.related, meaning, decision.hit.faq.id) };
-  if (decision.kind === 'none') return { ...decision, nearest: fused(decision.nearest, meaning) };
-  return decision;
+  if (!meaning || decision.kind === 'confident') return decision;
+  return withButtons(decision, (buttons, answered) => fused(buttons, meaning, answered?.id));
 }
 
 function fused(lexical: FaqText[], meaning: MessageMeaning, answeredId?: number): FaqText[] {

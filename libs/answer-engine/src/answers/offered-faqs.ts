@@ -1,4 +1,4 @@
-import { Decision, MAX_OFFERED } from './decision';
+import { Decision, MAX_OFFERED, buttonsOf } from './decision';
 import type { FaqText } from '../search/faq-text';
 
 type FaqTitle = Pick<FaqText, 'id' | 'question'>;
@@ -9,13 +9,7 @@ type FaqTitle = Pick<FaqText, 'id' | 'question'>;
  * and the related questions of a sure answer whose runner-up came close. None for small talk.
  */
 export function offeredFaqs(decision: Decision, popular: FaqTitle[]): FaqTitle[] {
-  const named =
-    decision.kind === 'confident' || decision.kind === 'unsure'
-      ? decision.related
-      : decision.kind === 'none'
-        ? decision.nearest.length > 0
-          ? decision.nearest
-          : popular.slice(0, 3)
-        : [];
+  const nothingNear = decision.kind === 'none' && decision.nearest.length === 0;
+  const named: FaqTitle[] = nothingNear ? popular.slice(0, 3) : buttonsOf(decision);
   return named.slice(0, MAX_OFFERED).map(({ id, question }) => ({ id, question }));
 }
