@@ -34,6 +34,7 @@ const TRADE_OF = {
   'fore-and-aft-golf': 'golf',
   'clubhouse-golf-tech': 'golf',
   'bayou-links-outlet': 'golf',
+  'little-divots-golf': 'golf',
 };
 
 /**
@@ -70,6 +71,9 @@ const NEWEST_SHOPS = [
   'bayou-links-outlet',
   'greengrocer-direct',
   'shutterbug-cameras',
+  'little-divots-golf',
+  'saltmarsh-surf',
+  'inkwell-and-quire',
 ];
 
 /** @param {string} file */
