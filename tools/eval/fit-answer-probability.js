@@ -278,7 +278,7 @@ function chooseUnsure(newest, current) {
   const shipped = probabilitiesUnder(engineApi().ANSWER_PROBABILITY);
   console.log(`\nThe newest shops (${NEWEST_SHOPS.join(', ')}), by the model as shipped`);
   let chosen;
-  for (let unsure = 0.66; unsure <= 0.801; unsure += 0.01) {
+  for (let unsure = 0.6; unsure <= 0.801; unsure += 0.01) {
     const scores = newest.map((entry) => scoreOf(entry.cases, shipped, { ...current, unsure }));
     const bound = wrongBoundOf(scores);
     const outOfScope = outOfScopeBoundOf(scores);

@@ -1,5 +1,6 @@
 import type { SearchHit } from '../search/search-hit';
 import { featuresOf } from './answer-probability';
+import { fixtureSignals } from './candidate.fixture';
 
 const hit = (id: number, figures: Partial<SearchHit['signals']>, learned?: SearchHit['learned']) =>
   ({
@@ -8,19 +9,7 @@ const hit = (id: number, figures: Partial<SearchHit['signals']>, learned?: Searc
     coverage: 0.5,
     confidence: 0.5,
     ways: 1,
-    signals: {
-      asked: 0.5,
-      letters: 0,
-      unknown: 0,
-      missing: 0,
-      meaning: 0.5,
-      answerWords: 0.5,
-      questionWords: 0.5,
-      allWords: 0.5,
-      kindsMatch: 0,
-      kindsClash: 0,
-      ...figures,
-    },
+    signals: { ...fixtureSignals, ...figures },
     ...(learned ? { learned } : {}),
   }) as SearchHit;
 
@@ -76,6 +65,8 @@ describe('featuresOf', () => {
         answerWords: 0.4,
         questionWords: 0.4,
         allWords: 0.4,
+        nearWords: 0.4,
+        nearAsked: 0.4,
         kindsMatch: 0,
         kindsClash: 0,
       },

@@ -96,12 +96,15 @@ function termsOf(normalizedText: string): string[] {
  * is matched on ("cash" in a message and in the answer that lists the payment methods, where
  * analyze() makes both "pay", a term half the answers use).
  */
-function plainTermsOf(normalized: string): string[] {
+function plainTermsOf(normalized: string, forms?: Map<string, string>): string[] {
   const terms: string[] = [];
   for (const word of normalized.match(WORD) ?? []) {
     if (STOP_WORDS.has(word)) continue;
     const stemmed = cachedStem(word);
-    if (!STOP_WORDS.has(stemmed) && (word.length > 1 || /\d/.test(word))) terms.push(stemmed);
+    if (!STOP_WORDS.has(stemmed) && (word.length > 1 || /\d/.test(word))) {
+      terms.push(stemmed);
+      if (forms && !forms.has(stemmed)) forms.set(stemmed, word);
+    }
   }
   return terms;
 }
@@ -110,7 +113,10 @@ function plainTermsOf(normalized: string): string[] {
  * Both readings of a text, normalised once (the costlier half of each at 90,000 FAQs): its
  * terms (analyze) and its plain words, with the normalised text for what else reads it.
  */
-export function readText(text: string): { normalized: string; terms: string[]; words: string[] } {
+export function readText(
+  text: string,
+  forms?: Map<string, string>,
+): { normalized: string; terms: string[]; words: string[] } {
   const normalized = normalize(text);
-  return { normalized, terms: termsOf(normalized), words: plainTermsOf(normalized) };
+  return { normalized, terms: termsOf(normalized), words: plainTermsOf(normalized, forms) };
 }

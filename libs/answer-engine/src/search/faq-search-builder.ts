@@ -45,6 +45,8 @@ export interface SearchParts {
   spelling: Spelling;
   /** By entry: the meaning of its question (WordVectors), DIMENSIONS bytes each (toBytes). */
   meanings: Int8Array;
+  /** By plain word (SearchParts.words): its word vector, of unit length, or zeros. */
+  wordMeanings: Float32Array;
   texts: FaqTexts;
   /** By FAQ number: FAQs with the same answer share its number here. */
   answerGroups: Int32Array;
@@ -73,6 +75,8 @@ export class FaqSearchBuilder {
   // of them.
   private readonly documents = new TermDocuments();
   private readonly spelling: Spelling;
+  /** A plain word's stem -> the first word the FAQs spelled it with (for its word vector). */
+  private readonly wordForms = new Map<string, string>();
   /** By learned wording: its entry, or -1 once two FAQs learned it (it then says nothing). */
   private readonly learnedWordings = new Map<string, number>();
 
@@ -85,10 +89,10 @@ export class FaqSearchBuilder {
     for (const [count, { id, question, answer, phrasings, learned = [] }] of faqs.entries()) {
       const faq = this.texts.add({ id, question, answer });
       this.answerGroups.push(this.groupOf(answer, faq));
-      const answerRead = readText(answer);
+      const answerRead = readText(answer, this.wordForms);
       const answerTerms = vocabulary.numbersOf(answerRead.terms);
       const own = [question, ...(phrasings ?? [])];
-      const ownRead = own.map(readText);
+      const ownRead = own.map((text) => readText(text, this.wordForms));
       const forms = [...own, ...learned.map((message) => message.text)];
       const formReads = [...ownRead, ...learned.map((message) => readText(message.text))];
       const formTerms = formReads.map((read) => vocabulary.numbersOf(read.terms));
@@ -137,6 +141,13 @@ export class FaqSearchBuilder {
       if (meaning) meanings.set(toBytes(meaning), id * DIMENSIONS);
       if (pauseDue(id)) yield;
     }
+    const wordMeanings = new Float32Array(words.size * DIMENSIONS);
+    for (const [stemmed, word] of this.wordForms) {
+      const id = words.faqIdOf(stemmed);
+      const vector = id === undefined ? undefined : vectors.vectorOf(word);
+      if (vector) wordMeanings.set(vector, (id as number) * DIMENSIONS);
+    }
+    this.wordForms.clear();
     const numbers = Int32Array.from({ length: texts.count }, (_, faq) => faq);
     return {
       vocabulary,
@@ -146,6 +157,7 @@ export class FaqSearchBuilder {
       gramIndex,
       spelling: this.spelling,
       meanings,
+      wordMeanings,
       texts,
       answerGroups: this.answerGroups.array.slice(0, this.answerGroups.length),
       byId: numbers.sort((a, b) => texts.idOf(a) - texts.idOf(b)),

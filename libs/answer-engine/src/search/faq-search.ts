@@ -10,6 +10,8 @@ import { runInSlices, runNow } from '../slices/sliced';
 import { TermIndex } from './indexes/term-index';
 import { Vocabulary } from './indexes/vocabulary';
 import { DEFAULT_SEARCH_WEIGHTS, SearchWeights } from './search-weights';
+import { WordVectors } from './indexes/word-vectors';
+import { WordNearness } from './word-nearness';
 import { EntryMeanings } from './entry-meanings';
 import { answerHits } from './answer-hits';
 import { isTypoOf, termOptions } from './typos';
@@ -34,6 +36,7 @@ export class FaqSearch {
   private gramIndex!: CharGramIndex;
   private spelling!: Spelling;
   private meanings!: EntryMeanings;
+  private wordMeanings!: Float32Array;
   private texts!: FaqTexts;
   /** By FAQ number: FAQs with the same answer share its number here. */
   private answerGroups!: Int32Array;
@@ -81,6 +84,7 @@ export class FaqSearch {
     this.spelling = parts.spelling;
     this.meanings = new EntryMeanings(parts.entries, parts.meanings, parts.answerGroups);
     this.texts = parts.texts;
+    this.wordMeanings = parts.wordMeanings;
     this.answerGroups = parts.answerGroups;
     this.waysOfAnswer = new Int32Array(parts.texts.count);
     this.ownEntries = parts.entries.filter((entry) => entry.learnedId === undefined).length;
@@ -162,12 +166,16 @@ export class FaqSearch {
   search(text: string, limit = 5): SearchHit[] {
     const w = this.weights;
     const corrected = this.spelling.correct(text);
-    const read = readText(corrected);
+    const forms = new Map<string, string>();
+    const read = readText(corrected, forms);
     const terms = [...new Set(read.terms)];
     if (terms.length === 0) return [];
     const taughtIds = terms.map((term) => this.vocabulary.idOf(term));
     const shopIds = terms.map((term) => this.vocabulary.faqIdOf(term));
-    const plainIds = [...new Set(read.words)].map((word) => this.words.faqIdOf(word));
+    const plainWords = [...new Set(read.words)];
+    const plainIds = plainWords.map((word) => this.words.faqIdOf(word));
+    const vectors = WordVectors.shared();
+    const plainVectors = plainWords.map((word) => vectors.vectorOf(forms.get(word) ?? word));
     const repeat = this.learnedWordings.get(wordingOf(text));
     const wordHits = new Map(
       this.termIndex.search(terms, this.candidates).map((result) => [result.id, result]),
@@ -191,7 +199,15 @@ export class FaqSearch {
     });
     const meaningOf = this.meanings.matcher(EntryMeanings.of(corrected));
     const kinds = questionKinds(read.normalized);
-    const message = { terms, shopIds, taughtIds, plainIds, kinds, meaningOf };
+    const nearness = new WordNearness(
+      this.words,
+      this.wordMeanings,
+      plainIds,
+      plainVectors,
+      w.nearWordFloor,
+      (id) => Math.log(1 + this.size / ((id === undefined ? 0 : this.words.frequency(id)) + 0.5)),
+    );
+    const message = { terms, shopIds, taughtIds, plainIds, nearness, kinds, meaningOf };
     const scored = [...new Set(withOwn)]
       .map((id) => this.scoreEntry(id, message, wordHits.get(id), gramHits.get(id) ?? 0))
       .sort((a, b) => b.confidence - a.confidence || b.score - a.score);
@@ -210,7 +226,7 @@ export class FaqSearch {
   /** One entry's confidence for the message, and what it was made of. */
   private scoreEntry(
     id: number,
-    { terms, shopIds, taughtIds, plainIds, kinds, meaningOf }: MessageTerms,
+    { terms, shopIds, taughtIds, plainIds, nearness, kinds, meaningOf }: MessageTerms,
     wordHit: { score: number; queryTerms: string[] } | undefined,
     letters: number,
   ): ScoredEntry {
@@ -238,8 +254,11 @@ export class FaqSearch {
       w.meaningWeight * (meaning - w.meaningCentre);
     const shares = this.words.sharesIn([question, answer], plainIds, this.size);
     const [questionWords, answerWords, allWords] = [shares.first, shares.second, shares.either];
+    const nearWords = nearness.messageShare(question, answer);
+    const nearAsked = nearness.askedShare(question);
     const signals = {
       ...{ asked, letters, unknown, missing, meaning, answerWords, questionWords, allWords },
+      ...{ nearWords, nearAsked },
       ...kindsAgreement(kinds, entry.kinds),
     };
     return { faq, learnedId, score, coverage, confidence, signals };

@@ -1,3 +1,4 @@
+import type { WordNearness } from './word-nearness';
 import type { FaqText } from './faq-text';
 
 /** What a search finds: a candidate FAQ for a message, with the figures it was ranked by. */
@@ -59,6 +60,10 @@ export interface HitSignals {
   questionWords: number;
   /** The same share in the way of asking and the answer together. */
   allWords: number;
+  /** allWords, with words near in meaning credited by how near (word vectors). */
+  nearWords: number;
+  /** asked, over plain words, with words near in meaning credited by how near. */
+  nearAsked: number;
   /** 1 if the message and the way of asking ask for the same kind of thing (questionKinds). */
   kindsMatch: number;
   /** 1 if both ask for a kind of thing, and not the same. */
@@ -87,6 +92,8 @@ export interface MessageTerms {
   taughtIds: (number | undefined)[];
   /** The message's distinct plain words, numbered as the FAQs' plain words are (or undefined). */
   plainIds: (number | undefined)[];
+  /** How near in meaning each FAQ's words are to the message's. */
+  nearness: WordNearness;
   /** What the message asks for (questionKinds). */
   kinds: number;
   meaningOf: (entryId: number) => number;

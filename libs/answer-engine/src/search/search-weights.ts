@@ -47,6 +47,12 @@ export interface SearchWeights {
    */
   meaningWeight: number;
   meaningCentre: number;
+  /**
+   * A word of the message and a word of the FAQ count as the same by how far their word
+   * vectors' cosine is above this floor ("sticks" and "clubs"; nothing at the floor or below).
+   * Feeds the answer probability only, not the confidence.
+   */
+  nearWordFloor: number;
   /** Share of a term's weight earned when the FAQ has it only in its answer. */
   answerTermShare: number;
   /** Share of a term's weight earned by a fuzzy (typo) match. */
@@ -75,6 +81,7 @@ export const DEFAULT_SEARCH_WEIGHTS: SearchWeights = {
   lengthBoostFrom: 4,
   meaningWeight: 0.2,
   meaningCentre: 0.72,
+  nearWordFloor: 0.5,
   answerTermShare: 0.6,
   typoTermShare: 0.5,
   bm25K1: 1.2,

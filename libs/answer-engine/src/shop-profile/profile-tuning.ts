@@ -29,6 +29,7 @@ const WEIGHT_RULES: Record<NumberWeight, NumberRule> = {
   lengthBoostFrom: POSITIVE,
   meaningWeight: { min: 0 },
   meaningCentre: { min: -1, max: 1 },
+  nearWordFloor: { min: 0, max: 0.95 },
   answerTermShare: SHARE,
   typoTermShare: SHARE,
   bm25K1: { min: 0 },

@@ -16,7 +16,15 @@ export function suggestionsFor(
 export function chosenAnswer(faq: FaqText): Decision {
   const signals = {
     ...{ asked: 1, letters: 1, unknown: 0, missing: 0, meaning: 1 },
-    ...{ answerWords: 1, questionWords: 1, allWords: 1, kindsMatch: 0, kindsClash: 0 },
+    ...{
+      answerWords: 1,
+      questionWords: 1,
+      allWords: 1,
+      nearWords: 1,
+      nearAsked: 1,
+      kindsMatch: 0,
+      kindsClash: 0,
+    },
   };
   const hit = { faq, score: 0, coverage: 1, confidence: 1, ways: 1, signals, probability: 1 };
   return { kind: 'confident', hit, related: [], followUp: false };

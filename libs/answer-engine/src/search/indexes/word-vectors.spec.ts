@@ -32,4 +32,13 @@ describe('WordVectors', () => {
     }
     expect(similarityToBytes(undefined, new Int8Array(50), 0)).toBe(0);
   });
+
+  it("gives one word's vector at unit length, or none for a word it does not know", () => {
+    const vector = vectors.vectorOf('broken');
+    expect(Math.hypot(...vector!)).toBeCloseTo(1);
+    expect(similarity(vector, vectors.vectorOf('damaged'))).toBeGreaterThan(
+      similarity(vector, vectors.vectorOf('weather')),
+    );
+    expect(vectors.vectorOf('xqzzv')).toBeUndefined();
+  });
 });

@@ -33,6 +33,18 @@ export class WordVectors {
     return WordVectors.loaded;
   }
 
+  /** One word's vector, of unit length, or undefined if it has none. */
+  vectorOf(word: string): Float32Array | undefined {
+    const rank = this.rank.get(word);
+    if (rank === undefined) return undefined;
+    const vector = Float32Array.from(
+      this.vectors.subarray(rank * DIMENSIONS, (rank + 1) * DIMENSIONS),
+    );
+    const norm = Math.hypot(...vector) || 1;
+    for (let d = 0; d < DIMENSIONS; d += 1) vector[d] /= norm;
+    return vector;
+  }
+
   /**
    * The words' weighted mean, of unit length, or undefined if none has a vector. Frequent
    * words weigh less (SIF, from the rank: GloVe's words follow Zipf's law).
