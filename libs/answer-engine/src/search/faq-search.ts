@@ -10,10 +10,10 @@ import { runInSlices, runNow } from '../slices/sliced';
 import { TermIndex } from './indexes/term-index';
 import { Vocabulary } from './indexes/vocabulary';
 import { DEFAULT_SEARCH_WEIGHTS, SearchWeights } from './search-weights';
-import { WordVectors } from './indexes/word-vectors';
 import { WordNearness } from './word-nearness';
 import { EntryMeanings } from './entry-meanings';
 import { answerHits } from './answer-hits';
+import { selfScoreOf } from './self-score';
 import { isTypoOf, termOptions } from './typos';
 import type { MessageTerms, ScoredEntry, SearchHit } from './search-hit';
 
@@ -127,17 +127,7 @@ export class FaqSearch {
 
   /** The FAQ's number in the index, by its id. */
   private numberOf(id: number): number | undefined {
-    const { byId, texts } = this;
-    let low = 0;
-    let high = byId.length - 1;
-    while (low <= high) {
-      const middle = (low + high) >>> 1;
-      const found = texts.idOf(byId[middle]);
-      if (found === id) return byId[middle];
-      if (found < id) low = middle + 1;
-      else high = middle - 1;
-    }
-    return undefined;
+    return this.texts.numberOf(id, this.byId);
   }
 
   /** The question of the FAQ with this id, if it is among those searched. */
@@ -174,8 +164,6 @@ export class FaqSearch {
     const shopIds = terms.map((term) => this.vocabulary.faqIdOf(term));
     const plainWords = [...new Set(read.words)];
     const plainIds = plainWords.map((word) => this.words.faqIdOf(word));
-    const vectors = WordVectors.shared();
-    const plainVectors = plainWords.map((word) => vectors.vectorOf(forms.get(word) ?? word));
     const repeat = this.learnedWordings.get(wordingOf(text));
     const wordHits = new Map(
       this.termIndex.search(terms, this.candidates).map((result) => [result.id, result]),
@@ -199,13 +187,11 @@ export class FaqSearch {
     });
     const meaningOf = this.meanings.matcher(EntryMeanings.of(corrected));
     const kinds = questionKinds(read.normalized);
-    const nearness = new WordNearness(
-      this.words,
-      this.wordMeanings,
+    const nearness = WordNearness.forMessage(
+      plainWords.map((word) => forms.get(word) ?? word),
       plainIds,
-      plainVectors,
+      { words: this.words, wordMeanings: this.wordMeanings, faqs: this.size },
       w.nearWordFloor,
-      (id) => Math.log(1 + this.size / ((id === undefined ? 0 : this.words.frequency(id)) + 0.5)),
     );
     const message = { terms, shopIds, taughtIds, plainIds, nearness, kinds, meaningOf };
     const scored = [...new Set(withOwn)]
@@ -265,23 +251,14 @@ export class FaqSearch {
   }
 
   /**
-   * About what the FAQ would score for its own question (BM25's IDF of each question term,
-   * boosted as the question field is): what a perfect match looks like. Computed from the
-   * term statistics, so no extra search, and cached until the next rebuild.
+   * What the FAQ would score for its own question (selfScoreOf), cached until the next rebuild.
    */
   private selfScore(entryId: number): number {
-    let score = this.selfScores.get(entryId);
-    if (score === undefined) {
-      const size = this.size;
-      score = 0;
-      for (const id of this.vocabulary.termsIn(this.entries[entryId].questionTerms)) {
-        const frequency = this.vocabulary.frequency(id);
-        score +=
-          this.weights.questionBoost * Math.log(1 + (size - frequency + 0.5) / (frequency + 0.5));
-      }
-      score = Math.max(score, 1);
-      this.selfScores.set(entryId, score);
-    }
+    const known = this.selfScores.get(entryId);
+    if (known !== undefined) return known;
+    const { questionTerms: question } = this.entries[entryId];
+    const score = selfScoreOf(question, this.vocabulary, this.size, this.weights.questionBoost);
+    this.selfScores.set(entryId, score);
     return score;
   }
 

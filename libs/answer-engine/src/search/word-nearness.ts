@@ -1,4 +1,4 @@
-import { DIMENSIONS } from './indexes/word-vectors';
+import { DIMENSIONS, WordVectors } from './indexes/word-vectors';
 import type { TermSet, Vocabulary } from './indexes/vocabulary';
 
 /**
@@ -23,6 +23,28 @@ export class WordNearness {
     /** What a word weighs, by its number (undefined: a word no FAQ uses). */
     private readonly weightOf: (id: number | undefined) => number,
   ) {}
+
+  /**
+   * For a message's distinct plain words (as typed) and their numbers among the FAQs' words,
+   * each weighing its IDF over the FAQs.
+   */
+  static forMessage(
+    typed: string[],
+    ids: (number | undefined)[],
+    faqs: { words: Vocabulary; wordMeanings: Float32Array; faqs: number },
+    floor: number,
+  ): WordNearness {
+    const vectors = WordVectors.shared();
+    const { words } = faqs;
+    return new WordNearness(
+      words,
+      faqs.wordMeanings,
+      ids,
+      typed.map((word) => vectors.vectorOf(word)),
+      floor,
+      (id) => Math.log(1 + faqs.faqs / ((id === undefined ? 0 : words.frequency(id)) + 0.5)),
+    );
+  }
 
   /**
    * The weighted share of the message's words that the FAQ uses (in `question` or `answer`), a

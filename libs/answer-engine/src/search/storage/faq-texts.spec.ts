@@ -30,6 +30,14 @@ describe('FaqTexts', () => {
     expect(texts.get(32 * 69 + 1).answer).toContain('Answer 2209');
   });
 
+  it('finds an FAQ by its id through the numbers in id order', () => {
+    const texts = new FaqTexts();
+    for (const id of [30, 10, 20]) texts.add({ id, question: `Q${id}?`, answer: `A${id}.` });
+    texts.seal();
+    const byId = Int32Array.from([1, 2, 0]);
+    expect([10, 20, 30, 15].map((id) => texts.numberOf(id, byId))).toEqual([1, 2, 0, undefined]);
+  });
+
   it('is empty until FAQs are added', () => {
     expect(new FaqTexts().count).toBe(0);
   });

@@ -45,6 +45,19 @@ export class FaqTexts {
   idOf(faq: number): number {
     return this.ids[faq];
   }
+  /** The number of the FAQ with this id, through `byId` (FAQ numbers in the order of their ids). */
+  numberOf(id: number, byId: Int32Array): number | undefined {
+    let low = 0;
+    let high = byId.length - 1;
+    while (low <= high) {
+      const middle = (low + high) >>> 1;
+      const found = this.idOf(byId[middle]);
+      if (found === id) return byId[middle];
+      if (found < id) low = middle + 1;
+      else high = middle - 1;
+    }
+    return undefined;
+  }
 
   /** The FAQ's id and texts (only once sealed). */
   get(faq: number): FaqText {
