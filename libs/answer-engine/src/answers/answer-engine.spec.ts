@@ -1,4 +1,5 @@
 import { AnswerEngine, DEFAULT_THRESHOLDS } from './answer-engine';
+import { buttonsOf } from './decision';
 import { policy } from './answer-policy.fixture';
 import { TOPIC_BY_MEANING_COSINE } from './topics-by-meaning';
 import { FaqSearch } from '../search/faq-search';
@@ -154,6 +155,23 @@ describe('AnswerEngine', () => {
     for (const message of ['Do you sell lawn mowers?', 'do you ship pizza']) {
       expect([message, withSelling.decide(message).kind]).toEqual([message, 'none']);
     }
+  });
+
+  it("declines a job enquiry or another company's service, offering the FAQ its words match", () => {
+    for (const [own, elsewhere] of [
+      ['how can i track my order', 'how can i track my aliexpress order'],
+      ['do you offer club fitting', 'are you hiring for club fitting'],
+    ]) {
+      expect([own, engine.decide(own).kind]).not.toEqual([own, 'none']);
+      const decision = engine.decide(elsewhere);
+      expect([elsewhere, decision.kind]).toEqual([elsewhere, 'none']);
+      expect(buttonsOf(decision).length).toBeGreaterThan(0);
+    }
+    const onInstagram = new AnswerEngine(
+      new FaqSearch([...FAQS, faq(9, 'Are you on Instagram?', 'Yes, follow us on Instagram.')]),
+      policy(),
+    );
+    expect(onInstagram.decide('are you on instagram').kind).toBe('confident');
   });
 
   it('offers as buttons FAQs that share words with the message, or else are near in meaning, at most four', () => {

@@ -1,9 +1,10 @@
 import { analyze } from '../language/analyze';
+import { elsewhereWords } from '../language/elsewhere';
 import { normalize } from '../language/texting-forms';
 import { FaqSearch } from '../search/faq-search';
 import type { SearchHit } from '../search/search-hit';
 import { AssistantIdentity, ReadSmallTalk, smallTalkReader } from './small-talk';
-import { Candidate, Decision, decisionAmong } from './decision';
+import { Candidate, Decision, decisionAmong, declineOffering } from './decision';
 import { ProbabilityModel, readingsOf } from './answer-probability';
 import type { MessageMeaning } from './message-meaning';
 import { withMeaningSuggestions } from './meaning-suggestions';
@@ -124,6 +125,11 @@ export class AnswerEngine {
       const decision = this.decisionFor(candidates, false);
       return decision.kind === 'confident' ? decision : { kind: 'small-talk', smallTalk: talk };
     }
+    // Asking for work, or about another company's service, in words none of the shop's FAQs
+    // uses is not the shop's to answer, however well the other words match an FAQ ("how do i
+    // reset my netflix password"): declined, with the likeliest FAQs still one click away.
+    if (!candidates[0]?.repeated && this.pointsElsewhere(normalized))
+      return declineOffering(candidates, this.thresholds);
     // A message whose own words no FAQ knows leans on the last question only when it says so
     // ("and ...?", "does it ..."): two unknown words are not a follow-up, whatever came before.
     const ownWordsKnown = candidates.some((candidate) => candidate.coverage > 0);
@@ -230,6 +236,11 @@ export class AnswerEngine {
     const [next, ...others] = this.ranked(rest, meaning);
     const moveOn = ownWordsFind(next) && next.probability >= this.thresholds.unsure;
     return moveOn ? [next, ...others, first] : candidates;
+  }
+
+  /** Whether the message asks for work or names another company in words the shop never uses. */
+  private pointsElsewhere(normalized: string): boolean {
+    return elsewhereWords(normalized).some((word) => !this.search.usesWord(word));
   }
 
   private decisionFor(candidates: Candidate[], followUp: boolean): Decision {

@@ -67,10 +67,15 @@ function decisionByProbability(
   const unsure = best && best.ways > 1 ? thresholds.unsureManyWays : thresholds.unsure;
   if (answerable && best.probability >= unsure)
     return { kind: 'unsure', hit: best, related: offered(rest, thresholds), followUp };
+  return declineOffering(candidates, thresholds);
+}
+
+/** A decline that offers the likeliest candidates as buttons. */
+export function declineOffering(candidates: Candidate[], thresholds: Thresholds): Decision {
   return {
     kind: 'none',
     nearest: offered(candidates, thresholds),
-    score: best?.probability ?? null,
+    score: candidates[0]?.probability ?? null,
   };
 }
 

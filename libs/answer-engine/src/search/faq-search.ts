@@ -147,6 +147,11 @@ export class FaqSearch {
     return this.meanings.nearest(message, count, floor).map((faq) => this.texts.get(faq));
   }
 
+  /** Whether a question, answer or phrasing of the shop's uses the word (visitors' do not count). */
+  usesWord(word: string): boolean {
+    return analyze(word).some((term) => this.vocabulary.faqIdOf(term) !== undefined);
+  }
+
   /** A message's distinct terms as the search reads it: typos corrected, analysed. */
   termsOf(text: string): string[] {
     return [...new Set(analyze(this.spelling.correct(text)))];
