@@ -172,6 +172,12 @@ describe('AnswerEngine', () => {
       policy(),
     );
     expect(onInstagram.decide('are you on instagram').kind).toBe('confident');
+    const local = new AnswerEngine(new FaqSearch(FAQS), {
+      ...policy(),
+      vocabulary: { elsewhere: ['migros'] },
+    });
+    expect(local.decide('how can i track my order').kind).not.toBe('none');
+    expect(local.decide('how can i track my migros order').kind).toBe('none');
   });
 
   it('offers as buttons FAQs that share words with the message, or else are near in meaning, at most four', () => {

@@ -50,6 +50,8 @@ export interface AnswerPolicy {
   thresholds: Thresholds;
   answerProbability: ProbabilityModel;
   assistant: AssistantIdentity;
+  /** The shop's own words that point elsewhere, beside the generic ones (language/elsewhere.ts). */
+  vocabulary?: { elsewhere?: readonly string[] };
 }
 
 /** What the conversation said just before, for short follow-ups ("and internationally?"). */
@@ -85,6 +87,8 @@ export class AnswerEngine {
   private readonly thresholds: Thresholds;
   private readonly model: ProbabilityModel;
   private readonly smallTalk: ReadSmallTalk;
+  /** The shop profile's own words that point elsewhere (language/elsewhere.ts). */
+  private readonly elsewhere: ReadonlySet<string>;
 
   constructor(
     private readonly search: FaqSearch,
@@ -93,6 +97,7 @@ export class AnswerEngine {
     this.thresholds = policy.thresholds;
     this.model = policy.answerProbability;
     this.smallTalk = smallTalkReader(policy.assistant);
+    this.elsewhere = new Set(policy.vocabulary?.elsewhere);
   }
 
   /**
@@ -240,7 +245,7 @@ export class AnswerEngine {
 
   /** Whether the message asks for work or names another company in words the shop never uses. */
   private pointsElsewhere(normalized: string): boolean {
-    return elsewhereWords(normalized).some((word) => !this.search.usesWord(word));
+    return elsewhereWords(normalized, this.elsewhere).some((word) => !this.search.usesWord(word));
   }
 
   private decisionFor(candidates: Candidate[], followUp: boolean): Decision {

@@ -8,7 +8,15 @@ import ELSEWHERE from './vocabulary/elsewhere.json';
  */
 const ELSEWHERE_WORDS: ReadonlySet<string> = new Set([...ELSEWHERE.work, ...ELSEWHERE.others]);
 
-/** The words of a normalised message that point elsewhere, in the order they come. */
-export function elsewhereWords(normalized: string): string[] {
-  return (normalized.match(/[a-z0-9+]+/g) ?? []).filter((word) => ELSEWHERE_WORDS.has(word));
+/**
+ * The words of a normalised message that point elsewhere, in the order they come: the generic
+ * ones and the shop's own (`shopWords`, its profile's vocabulary.elsewhere).
+ */
+export function elsewhereWords(
+  normalized: string,
+  shopWords: ReadonlySet<string> = new Set(),
+): string[] {
+  return (normalized.match(/[a-z0-9+]+/g) ?? []).filter(
+    (word) => ELSEWHERE_WORDS.has(word) || shopWords.has(word),
+  );
 }

@@ -88,6 +88,21 @@ describe('parseShopProfile', () => {
     expect(() => parseShopProfile([])).toThrow('the profile must be an object (is [])');
   });
 
+  it('takes the words that point elsewhere for this shop, one word each, none by default', () => {
+    expect(DEMO_SHOP_PROFILE.vocabulary.elsewhere).toEqual([]);
+    const vocabulary = (elsewhere: unknown) => ({ vocabulary: { trade: 'golf', elsewhere } });
+    expect(parseShopProfile({ ...DEMO_GOLF_SHOP, ...vocabulary(['migros']) }).vocabulary).toEqual({
+      trade: 'golf',
+      elsewhere: ['migros'],
+    });
+    expect(problemsOf(vocabulary(['migros', 'Planet Fitness']))).toEqual([
+      'vocabulary.elsewhere[1] must be one word in lower case letters or digits, as a visitor types it (is "Planet Fitness")',
+    ]);
+    expect(problemsOf(vocabulary('migros'))).toEqual([
+      'vocabulary.elsewhere must be a list of at most 200 texts',
+    ]);
+  });
+
   it("checks the assistant's texts and where their placeholders go", () => {
     const replies = { ...DEMO_GOLF_SHOP.assistant.replies };
     const assistant = (changes: object) => ({

@@ -20,6 +20,8 @@ const LINE_MAX = 300;
 const REPLY_MAX = 1000;
 const WORD_MAX = 40;
 const WORDS_MAX = 20;
+const ELSEWHERE_MAX = 200;
+const ONE_WORD = /^[a-z0-9+]+$/;
 
 /**
  * A shop profile from its JSON (a profile file, or the demo shop's): checked whole, every
@@ -31,10 +33,13 @@ export function parseShopProfile(data: unknown): ShopProfile {
   const fields = check.object(data, 'the profile');
   check.onlyKnown(fields, '', PROFILE_FIELDS);
   const vocabulary = check.object(fields.vocabulary, 'vocabulary');
-  check.onlyKnown(vocabulary, 'vocabulary.', ['trade']);
+  check.onlyKnown(vocabulary, 'vocabulary.', ['trade', 'elsewhere']);
   const profile: ShopProfile = {
     supportContact: check.text(fields.supportContact, 'supportContact', LINE_MAX),
-    vocabulary: { trade: check.oneOf(vocabulary.trade, 'vocabulary.trade', TRADES) },
+    vocabulary: {
+      trade: check.oneOf(vocabulary.trade, 'vocabulary.trade', TRADES),
+      elsewhere: elsewhereOf(check, vocabulary.elsewhere),
+    },
     assistant: assistantOf(check, fields.assistant),
     searchWeights: searchWeightsOf(check, fields.searchWeights),
     thresholds: thresholdsOf(check, fields.thresholds),
@@ -42,6 +47,19 @@ export function parseShopProfile(data: unknown): ShopProfile {
   };
   check.done();
   return profile;
+}
+
+/** One word each, as a visitor types it (lower case: messages are read in lower case). */
+function elsewhereOf(check: ProfileChecks, value: unknown): string[] {
+  if (value === undefined) return [];
+  const words = check.texts(value, 'vocabulary.elsewhere', WORD_MAX, ELSEWHERE_MAX);
+  words.forEach((word, i) => {
+    if (word && !ONE_WORD.test(word))
+      check.problems.push(
+        `vocabulary.elsewhere[${i}] must be one word in lower case letters or digits, as a visitor types it (is "${word}")`,
+      );
+  });
+  return words;
 }
 
 function assistantOf(check: ProfileChecks, value: unknown): ShopAssistant {

@@ -23,8 +23,15 @@ export interface ShopAssistant extends AssistantIdentity {
 export interface ShopProfile {
   /** How a visitor reaches a person, named when the assistant cannot answer. */
   supportContact: string;
-  /** The shop's trade, whose own words join the generic synonyms (language/synonyms.ts). */
-  vocabulary: { trade: Trade };
+  vocabulary: {
+    /** The shop's trade, whose own words join the generic synonyms (language/synonyms.ts). */
+    trade: Trade;
+    /**
+     * Words that point elsewhere for this shop's visitors, beside the generic ones
+     * (language/elsewhere.ts): the other companies they name, such as the local supermarkets.
+     */
+    elsewhere: string[];
+  };
   assistant: ShopAssistant;
   searchWeights: SearchWeights;
   thresholds: Thresholds;

@@ -62,8 +62,10 @@ export class ChatServiceConfig extends EmbeddingSettings {
 
   /**
    * The shop the assistant serves, as a JSON file (a path, absolute or from the working folder):
-   * its trade, the assistant's names, texts and persona, the support contact and, where the
-   * shop's differ from the engine's fitted ones, search weights, bands and probability model
+   * its trade and the words that point elsewhere for its visitors (vocabulary.elsewhere: other
+   * companies they name, declined as not the shop's), the assistant's names, texts and persona,
+   * the support contact and, where the shop's differ from the engine's fitted ones, search
+   * weights, bands and probability model
    * (ShopProfile in libs/answer-engine). Unset: the demo golf shop's,
    * libs/answer-engine/src/shop-profile/demo-golf-shop.json, the model for another shop's.
    */

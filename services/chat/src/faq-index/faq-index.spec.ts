@@ -47,6 +47,14 @@ describe('FaqIndex and the shop profile', () => {
     expect(strict.decide('hi caddie').kind).not.toBe('small-talk');
   });
 
+  it("declines what names one of the profile's words that point elsewhere", async () => {
+    const vocabulary = { ...DEMO_SHOP_PROFILE.vocabulary, elsewhere: ['migros'] };
+    const local = new FaqIndex(configWith({ vocabulary }));
+    await local.replace([FAQS]);
+    expect(local.decide('what is your return policy').kind).toBe('confident');
+    expect(local.decide('what is the migros return policy').kind).toBe('none');
+  });
+
   it("searches by the profile's weights", async () => {
     const searchWeights = { ...DEMO_SHOP_PROFILE.searchWeights, gramWeight: 3 };
     const [plain, lettered] = [new FaqIndex(), new FaqIndex(configWith({ searchWeights }))];
