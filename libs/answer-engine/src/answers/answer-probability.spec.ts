@@ -1,5 +1,5 @@
 import type { SearchHit } from '../search/search-hit';
-import { featuresOf } from './answer-probability';
+import { ANSWER_PROBABILITY, featuresOf, readingsOf } from './answer-probability';
 import { fixtureSignals } from './candidate.fixture';
 
 const hit = (id: number, figures: Partial<SearchHit['signals']>, learned?: SearchHit['learned']) =>
@@ -75,5 +75,24 @@ describe('featuresOf', () => {
     expect(featuresOf(hits, 0).learnedUnknown).toBe(0);
     expect(featuresOf(hits, 0, true).learnedUnknown).toBeCloseTo(1 / 3);
     expect(featuresOf(hits, 1, true).learned).toBe(0);
+  });
+});
+
+describe('readingsOf', () => {
+  it('weighs an FAQ only a learned message found as visitors’ evidence, with no answer of its own', () => {
+    const learned = { score: 5, coverage: 0.5, confidence: 0.5, signals: fixtureSignals };
+    const [ownWords] = readingsOf([hit(1, {}), hit(2, {})]);
+    const [byLesson] = readingsOf([
+      { ...hit(1, {}, learned), reachedByLearning: true },
+      hit(2, {}),
+    ]);
+    expect(byLesson.throughLearned).toBe(true);
+    expect(byLesson.ownProbability).toBe(0);
+    // Its own words read as a lesson would: discounted, never at their full weight.
+    const logit = (p: number) => Math.log(p / (1 - p));
+    expect(logit(byLesson.probability)).toBeLessThan(logit(ownWords.probability));
+    expect(logit(byLesson.probability)).toBeGreaterThanOrEqual(
+      logit(ownWords.probability) + ANSWER_PROBABILITY.taughtOffset - 1e-9,
+    );
   });
 });

@@ -184,6 +184,14 @@ export function readingsOf(
     const taught = hit.learned
       ? logitOf(featuresOf(hits, i, true), model) + model.taughtOffset + meaning
       : -Infinity;
+    // Without what visitors taught the FAQ would not be a candidate at all: nothing of its
+    // reply is the shop's own words' doing.
+    if (hit.reachedByLearning)
+      return {
+        probability: logistic(Math.max(own + model.taughtOffset, taught)),
+        throughLearned: true,
+        ownProbability: 0,
+      };
     return {
       probability: logistic(Math.max(own, taught)),
       throughLearned: taught > own,

@@ -45,4 +45,14 @@ describe('decisionAmong', () => {
     expect(decision.kind).toBe('confident');
     expect(buttonIds(decision)).toEqual([1, 2]);
   });
+
+  it('lets a learned match lift an answer over the weakest confidence only when it gave the probability', () => {
+    const weak = { ...candidate(faq(1), 0.9), confidence: 0.2 };
+    const taught = { score: 9, coverage: 0.9, confidence: 0.8, signals: weak.signals };
+    // The shop's own words gave 0.9 but too weakly to answer; a lesson beside them is no help.
+    expect(decisionAmong([{ ...weak, learned: taught }], false, bands).kind).toBe('none');
+    // The reading through the lesson gave it: that reading's confidence counts.
+    const throughLesson = { ...weak, learned: taught, ownProbability: 0.3 };
+    expect(decisionAmong([throughLesson], false, bands).kind).toBe('confident');
+  });
 });

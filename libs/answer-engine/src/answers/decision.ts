@@ -56,10 +56,7 @@ function decisionByProbability(
 ): Decision {
   const { confident, related, minConfidence } = thresholds;
   const [best, ...rest] = candidates;
-  const answerable =
-    best &&
-    (best.repeated ||
-      Math.max(best.confidence, best.learned?.confidence ?? -Infinity) >= minConfidence);
+  const answerable = best && (best.repeated || readingConfidenceOf(best) >= minConfidence);
   if (answerable && best.probability >= confident) {
     const close = rest.filter((candidate) => candidate.probability >= related);
     return { kind: 'confident', hit: best, related: offered(close, thresholds), followUp };
@@ -68,6 +65,19 @@ function decisionByProbability(
   if (answerable && best.probability >= unsure)
     return { kind: 'unsure', hit: best, related: offered(rest, thresholds), followUp };
   return declineOffering(candidates, thresholds);
+}
+
+/**
+ * The confidence behind a candidate's probability: what a visitor taught counts only where the
+ * reading through it gave the probability, so learning cannot lift an answer the shop's own
+ * words left too weak.
+ */
+function readingConfidenceOf(candidate: Candidate): number {
+  const throughLearned = candidate.ownProbability !== undefined;
+  return Math.max(
+    candidate.confidence,
+    throughLearned ? (candidate.learned?.confidence ?? -Infinity) : -Infinity,
+  );
 }
 
 /** A decline that offers the likeliest candidates as buttons. */

@@ -12,6 +12,8 @@ interface AnswerGroups {
   otherPhrasingWeights: number[];
   /** The FAQ a message typed word for word as a visitor taught it belongs to. */
   repeatedFaq?: number;
+  /** FAQs the message found through their own ways of asking, not only through learned ones. */
+  foundByOwnWords: ReadonlySet<number>;
 }
 
 /**
@@ -46,6 +48,10 @@ export function answerHits(scored: ScoredEntry[], groups: AnswerGroups): Numbere
       const { score, coverage, confidence, signals } = taught;
       hit.learnedId = taught.learnedId;
       hit.learned = { score, coverage, confidence, signals };
+      const ownFound = group.some(
+        (entry) => entry.learnedId === undefined && groups.foundByOwnWords.has(entry.faq),
+      );
+      if (!ownFound) hit.reachedByLearning = true;
     }
     if (groups.repeatedFaq === first.faq) hit.repeated = true;
     return [hit];

@@ -203,7 +203,13 @@ export class FaqSearch {
       .map((id) => this.scoreEntry(id, message, wordHits.get(id), gramHits.get(id) ?? 0))
       .sort((a, b) => b.confidence - a.confidence || b.score - a.score);
     const repeatedFaq = repeat === undefined ? undefined : this.entries[repeat].faq;
+    const foundByOwnWords = new Set(
+      found
+        .filter((id) => this.entries[id].learnedId === undefined)
+        .map((id) => this.entries[id].faq),
+    );
     return answerHits(scored, {
+      foundByOwnWords,
       answerGroupOf: (faq) => this.answerGroups[faq],
       waysOf: (faq) => this.waysOfAnswer[this.answerGroups[faq]],
       otherPhrasingWeights: w.otherPhrasingWeights,

@@ -34,6 +34,11 @@ export interface SearchHit {
   learned?: LearnedMatch;
   /** The message is, word for word, one a visitor taught this FAQ by picking it. */
   repeated?: boolean;
+  /**
+   * Found only through a message a visitor taught it: the shop's own words did not bring the
+   * FAQ up, so even its own reading is evidence visitors gave and weighs as theirs does.
+   */
+  reachedByLearning?: boolean;
 }
 
 /** What the answer probability reads of a hit beside its confidence, each 0..1. */
