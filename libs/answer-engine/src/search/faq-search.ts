@@ -13,6 +13,7 @@ import { DEFAULT_SEARCH_WEIGHTS, SearchWeights } from './search-weights';
 import { WordNearness } from './word-nearness';
 import { EntryMeanings } from './entry-meanings';
 import { answerHits } from './answer-hits';
+import { withOwnWays } from './own-ways';
 import { selfScoreOf } from './self-score';
 import { isTypoOf, termOptions } from './typos';
 import type { MessageTerms, ScoredEntry, SearchHit } from './search-hit';
@@ -183,13 +184,7 @@ export class FaqSearch {
       ...gramHits.keys(),
       ...(repeat === undefined ? [] : [repeat]),
     ];
-    // A learned message found its FAQ: the FAQ's own ways of asking are scored too, as the hit
-    // stands on them and the learned match is evidence beside it.
-    const withOwn = found.flatMap((id) => {
-      if (this.entries[id].learnedId === undefined) return [id];
-      const { first, count } = this.entries[id].forms;
-      return Array.from({ length: count }, (_, i) => first + i);
-    });
+    const { ids, foundByOwnWords } = withOwnWays(found, this.entries);
     const meaningOf = this.meanings.matcher(EntryMeanings.of(corrected));
     const kinds = questionKinds(read.normalized);
     const nearness = WordNearness.forMessage(
@@ -199,15 +194,10 @@ export class FaqSearch {
       w.nearWordFloor,
     );
     const message = { terms, shopIds, taughtIds, plainIds, nearness, kinds, meaningOf };
-    const scored = [...new Set(withOwn)]
+    const scored = ids
       .map((id) => this.scoreEntry(id, message, wordHits.get(id), gramHits.get(id) ?? 0))
       .sort((a, b) => b.confidence - a.confidence || b.score - a.score);
     const repeatedFaq = repeat === undefined ? undefined : this.entries[repeat].faq;
-    const foundByOwnWords = new Set(
-      found
-        .filter((id) => this.entries[id].learnedId === undefined)
-        .map((id) => this.entries[id].faq),
-    );
     return answerHits(scored, {
       foundByOwnWords,
       answerGroupOf: (faq) => this.answerGroups[faq],
