@@ -35,6 +35,7 @@ const TRADE_OF = {
   'clubhouse-golf-tech': 'golf',
   'bayou-links-outlet': 'golf',
   'little-divots-golf': 'golf',
+  'dogleg-golf-works': 'golf',
 };
 
 /**
@@ -74,6 +75,9 @@ const NEWEST_SHOPS = [
   'little-divots-golf',
   'saltmarsh-surf',
   'inkwell-and-quire',
+  'dogleg-golf-works',
+  'tinker-and-tumble',
+  'loom-and-lantern',
 ];
 
 /** @param {string} file */
