@@ -185,17 +185,12 @@ export function readingsOf(
       ? logitOf(featuresOf(hits, i, true), model) + model.taughtOffset + meaning
       : -Infinity;
     // Without what visitors taught the FAQ would not be a candidate at all: nothing of its
-    // reply is the shop's own words' doing.
-    if (hit.reachedByLearning)
-      return {
-        probability: logistic(Math.max(own + model.taughtOffset, taught)),
-        throughLearned: true,
-        ownProbability: 0,
-      };
+    // reply is the shop's own words' doing, so even they weigh as a lesson does.
+    const reached = hit.reachedByLearning === true;
     return {
-      probability: logistic(Math.max(own, taught)),
-      throughLearned: taught > own,
-      ownProbability: logistic(own),
+      probability: logistic(Math.max(reached ? own + model.taughtOffset : own, taught)),
+      throughLearned: reached || taught > own,
+      ownProbability: reached ? 0 : logistic(own),
     };
   });
 }

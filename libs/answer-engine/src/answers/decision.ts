@@ -73,11 +73,10 @@ function decisionByProbability(
  * words left too weak.
  */
 function readingConfidenceOf(candidate: Candidate): number {
+  // Only a reply through a learned message carries the probability its own words gave.
   const throughLearned = candidate.ownProbability !== undefined;
-  return Math.max(
-    candidate.confidence,
-    throughLearned ? (candidate.learned?.confidence ?? -Infinity) : -Infinity,
-  );
+  const taught = throughLearned ? candidate.learned?.confidence : undefined;
+  return Math.max(candidate.confidence, taught ?? -Infinity);
 }
 
 /** A decline that offers the likeliest candidates as buttons. */
