@@ -36,6 +36,7 @@ const TRADE_OF = {
   'bayou-links-outlet': 'golf',
   'little-divots-golf': 'golf',
   'dogleg-golf-works': 'golf',
+  'desert-links-golf': 'golf',
 };
 
 /**
@@ -78,6 +79,9 @@ const NEWEST_SHOPS = [
   'dogleg-golf-works',
   'tinker-and-tumble',
   'loom-and-lantern',
+  'desert-links-golf',
+  'petal-and-post',
+  'cellar-and-cork',
 ];
 
 /** @param {string} file */
