@@ -29,7 +29,7 @@ const RUNS = [
       '--runInBand',
     ],
     // A guard against a run that hangs, not the CI budget: on a slow two-core machine these
-    // suites alone have taken 26 minutes, and a run stopped by its guard loses every result.
+    // suites alone have taken 28 minutes, and a run stopped by its guard loses every result.
     limitMs: 40 * 60_000,
   },
 ];
