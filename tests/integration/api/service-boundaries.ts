@@ -1,6 +1,6 @@
-import { ClientProxyFactory, Transport } from '@nestjs/microservices';
+import { ClientProxyFactory } from '@nestjs/microservices';
 import { FAQ_PATTERNS } from '@caddie/contracts';
-import { redisOptionsFromUrl } from '@caddie/service-kit';
+import { clientTransport } from '@caddie/service-kit';
 import Redis from 'ioredis';
 import { firstValueFrom, timeout } from 'rxjs';
 import { REDIS_URL } from '../../support/real-stores';
@@ -11,13 +11,12 @@ export function serviceBoundaries(ctx: () => ApiContext): void {
   describe('service boundaries', () => {
     it('has each service validate its payloads again, whoever sends them', async () => {
       const { mode, stack } = ctx();
+      // Sent as the gateway sends it, through the product's own client.
       const faq = ClientProxyFactory.create(
-        mode === 'production'
-          ? { transport: Transport.REDIS, options: redisOptionsFromUrl(REDIS_URL) }
-          : {
-              transport: Transport.TCP,
-              options: { host: '127.0.0.1', port: stack.servicePorts.faqTcp },
-            },
+        clientTransport(
+          mode === 'production' ? REDIS_URL : undefined,
+          `127.0.0.1:${stack.servicePorts.faqTcp}`,
+        ),
       );
       try {
         const refusal = await firstValueFrom(
