@@ -1,5 +1,6 @@
-// One jest run, three kinds of test: unit tests beside the code, cross-process integration
-// tests under tests/integration. See tools/test/run-tests.js for how `npm test` runs them.
+// The jest projects: unit tests beside the code (and the web page's under jsdom), and the
+// cross-process suites under tests/ (integration, browser, resilience, bench). See
+// tools/test/run-tests.js for how `npm test` runs them.
 const { node: swcNode, web: swcWeb } = require('./tools/test/swc-jest-options');
 
 const swc = ['@swc/jest', { swcrc: false, ...swcNode }];
@@ -61,6 +62,15 @@ module.exports = {
       testEnvironment: 'node',
       rootDir: __dirname,
       testMatch: ['<rootDir>/tests/resilience/**/*.spec.ts'],
+      transform: { '^.+\\.[tj]s$': swc },
+      moduleNameMapper,
+      slowTestThreshold: 60,
+    },
+    {
+      displayName: 'bench',
+      testEnvironment: 'node',
+      rootDir: __dirname,
+      testMatch: ['<rootDir>/tests/bench/**/*.spec.ts'],
       transform: { '^.+\\.[tj]s$': swc },
       moduleNameMapper,
       slowTestThreshold: 60,
