@@ -15,6 +15,19 @@ const moduleNameMapper = {
   '^@caddie/service-kit/tracing$': '<rootDir>/libs/service-kit/src/tracing/index.ts',
 };
 
+/** The suites of one folder under tests/, each starting whole stacks or processes. */
+function crossProcess(folder, slowTestThreshold) {
+  return {
+    displayName: folder,
+    testEnvironment: 'node',
+    rootDir: __dirname,
+    testMatch: [`<rootDir>/tests/${folder}/**/*.spec.ts`],
+    transform: { '^.+\\.[tj]s$': swc },
+    moduleNameMapper,
+    slowTestThreshold,
+  };
+}
+
 module.exports = {
   projects: [
     {
@@ -39,41 +52,9 @@ module.exports = {
       moduleNameMapper: { '\\.css$': '<rootDir>/web/src/test/style-stub.js' },
       globals: { __PRODUCT_NAME__: 'Caddie' },
     },
-    {
-      displayName: 'integration',
-      testEnvironment: 'node',
-      rootDir: __dirname,
-      testMatch: ['<rootDir>/tests/integration/**/*.spec.ts'],
-      transform: { '^.+\\.[tj]s$': swc },
-      moduleNameMapper,
-      slowTestThreshold: 30,
-    },
-    {
-      displayName: 'browser',
-      testEnvironment: 'node',
-      rootDir: __dirname,
-      testMatch: ['<rootDir>/tests/browser/**/*.spec.ts'],
-      transform: { '^.+\\.[tj]s$': swc },
-      moduleNameMapper,
-      slowTestThreshold: 30,
-    },
-    {
-      displayName: 'resilience',
-      testEnvironment: 'node',
-      rootDir: __dirname,
-      testMatch: ['<rootDir>/tests/resilience/**/*.spec.ts'],
-      transform: { '^.+\\.[tj]s$': swc },
-      moduleNameMapper,
-      slowTestThreshold: 60,
-    },
-    {
-      displayName: 'bench',
-      testEnvironment: 'node',
-      rootDir: __dirname,
-      testMatch: ['<rootDir>/tests/bench/**/*.spec.ts'],
-      transform: { '^.+\\.[tj]s$': swc },
-      moduleNameMapper,
-      slowTestThreshold: 60,
-    },
+    crossProcess('integration', 30),
+    crossProcess('browser', 30),
+    crossProcess('resilience', 60),
+    crossProcess('bench', 60),
   ],
 };

@@ -29,7 +29,7 @@ const RUNS = [
     limitMs: 10 * 60_000,
   },
   {
-    name: 'cross-process',
+    name: 'integration and browser',
     // One at a time. Two at a time (each production stack under a REDIS_PREFIX of its own) took
     // 521 s against 543 on two cores: they are CPU-bound, four service processes a stack.
     args: ['--selectProjects', 'integration', '--selectProjects', 'browser', '--runInBand'],
