@@ -36,9 +36,7 @@ describeWithRealStores('service images, laid out as deploy/docker/Dockerfile mak
       SERVICES.map(async (service) => layouts.set(service, await layOutImage(service))),
     );
     databases = await createTestDatabases();
-    const names = Object.keys(stack.defaultPorts()) as (keyof StackPorts)[];
-    const free = await Promise.all(names.map(() => stack.freePort()));
-    ports = Object.fromEntries(names.map((name, i) => [name, free[i]])) as unknown as StackPorts;
+    ports = await stack.freeStackPorts();
     dataDir = scratchDir('caddie-image-data-');
     const failed = (await laidOut).find((result) => result.status === 'rejected');
     if (failed) throw failed.reason;

@@ -5,7 +5,6 @@ import { join } from 'node:path';
 import { once } from 'node:events';
 import { REDIS_URL, TestDatabases, createTestDatabases } from './real-stores';
 import * as stack from '../../tools/embedded/stack';
-import type { StackPorts } from '../../tools/embedded/stack';
 
 export type Mode = 'embedded' | 'production';
 export type ServiceName = 'auth' | 'faq' | 'chat' | 'gateway';
@@ -54,7 +53,7 @@ export class TestStack {
   }
 
   async start(): Promise<this> {
-    this.ports = await this.freePorts();
+    this.ports = await stack.freeStackPorts();
     this.dataDir = this.options.dataDir ?? mkdtempSync(join(tmpdir(), 'caddie-test-'));
     this.shared = {
       PATH: process.env.PATH ?? '',
@@ -134,11 +133,5 @@ export class TestStack {
       CHAT_DATABASE_URL: this.databases.chatUrl,
       SESSION_SECRET: 'test-stack-Zr0bW6tYp1mXo8sLhN2cAeUfG4dRiE7yTqPw',
     };
-  }
-
-  private async freePorts() {
-    const names = Object.keys(stack.defaultPorts()) as (keyof StackPorts)[];
-    const ports = await Promise.all(names.map(() => stack.freePort()));
-    return Object.fromEntries(names.map((name, i) => [name, ports[i]])) as unknown as StackPorts;
   }
 }

@@ -14,12 +14,8 @@ const stack = require('../embedded/stack');
 const OUT = path.join(stack.ROOT, 'docs/images');
 const PASSWORD = 'screenshot-admin-password';
 
-/** @typedef {import('../embedded/stack').StackPorts} StackPorts */
-
 async function startProduct() {
-  const ports = stack.defaultPorts();
-  for (const name of /** @type {(keyof StackPorts)[]} */ (Object.keys(ports)))
-    ports[name] = await stack.freePort();
+  const ports = await stack.freeStackPorts();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'caddie-screenshots-'));
   const shared = { PATH: process.env.PATH, DATA_DIR: dataDir, ADMIN_PASSWORD: PASSWORD };
   const children = stack.SERVICES.map((service) =>

@@ -106,7 +106,8 @@ async function waitForHttp(url, timeoutMs = 30_000) {
     try {
       const response = await fetch(url, { signal: AbortSignal.timeout(1000) });
       if (response.ok) return;
-      last = `HTTP ${response.status}`;
+      // A readiness probe's body names the check that is down.
+      last = `HTTP ${response.status} ${(await response.text()).slice(0, 500)}`;
     } catch (error) {
       last = /** @type {Error} */ (error).message;
     }
@@ -139,16 +140,47 @@ async function portsInUse(ports) {
  * A port nobody listens on right now (the OS picks it).
  * @returns {Promise<number>}
  */
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = /** @type {import('node:net').AddressInfo} */ (server.address());
-      server.close(() => resolve(port));
-    });
-  });
+async function freePort() {
+  const [port] = await freePorts(1);
+  return port;
+}
+
+/**
+ * Every port of a stack, each free and all different.
+ * @returns {Promise<StackPorts>}
+ */
+async function freeStackPorts() {
+  const names = /** @type {(keyof StackPorts)[]} */ (Object.keys(defaultPorts()));
+  const ports = await freePorts(names.length);
+  return /** @type {StackPorts} */ (Object.fromEntries(names.map((name, i) => [name, ports[i]])));
+}
+
+/**
+ * `count` free ports, all different: each listener stays open until every port is known, as
+ * one closed early may be handed out again to the next.
+ * @param {number} count
+ * @returns {Promise<number[]>}
+ */
+async function freePorts(count) {
+  const servers = await Promise.all(
+    Array.from(
+      { length: count },
+      () =>
+        /** @type {Promise<net.Server>} */ (
+          new Promise((resolve, reject) => {
+            const server = net.createServer();
+            server.unref();
+            server.on('error', reject);
+            server.listen(0, '127.0.0.1', () => resolve(server));
+          })
+        ),
+    ),
+  );
+  const ports = servers.map(
+    (server) => /** @type {import('node:net').AddressInfo} */ (server.address()).port,
+  );
+  await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));
+  return ports;
 }
 
 module.exports = {
@@ -157,6 +189,7 @@ module.exports = {
   SERVICES,
   defaultPorts,
   freePort,
+  freeStackPorts,
   portsInUse,
   serviceEnv,
   spawnService,
