@@ -246,7 +246,7 @@ describeWithRealStores('admin insights and reply feedback (production mode, real
     });
 
     const LEARNED_MESSAGE_COLUMNS =
-      'created_at decided_at decided_by faq_id id match_key session_id source_message_id status text unhelpful_votes';
+      'created_at decided_at decided_by faq_id id match_key session_id source source_message_id status text unhelpful_votes';
 
     it('stores no address, agent or other visitor detail in the chat database', async () => {
       const columns = await chatDb((pg) =>

@@ -7,6 +7,7 @@ import {
   madeUpQuestion,
 } from './learning-clients';
 import { REAL_QUESTIONS } from './real-questions';
+import { helpfulVotes } from './helpful-votes';
 
 /** LEARNING=auto through the running product, with the stack's LEARNING_MIN_SESSIONS. */
 export function autoMode(stack: TestStack, minSessions: number): void {
@@ -67,4 +68,6 @@ export function autoMode(stack: TestStack, minSessions: number): void {
     // A sure answer: no alternatives (related questions only, if a runner-up came close).
     expect(again.related ?? again.suggestions === undefined).toBe(true);
   });
+
+  helpfulVotes(stack, { learnsAtOnce: minSessions === 1 });
 }

@@ -72,6 +72,22 @@ export class Visitor {
     throw new Error(`The engine offered no FAQs as buttons for any of: ${messages.join(' | ')}`);
   }
 
+  /** Asks the first of `messages` the engine answers with an FAQ, and which FAQ it was. */
+  async askAnswered(answers: Map<number, string>, ...messages: string[]) {
+    for (const message of messages) {
+      const reply = await this.ask(message);
+      const faqId = [...answers].find(([, answer]) => answer === reply.response)?.[0];
+      if (faqId !== undefined) return { message, messageId: reply.messageId, faqId };
+    }
+    throw new Error(`The engine answered none of: ${messages.join(' | ')}`);
+  }
+
+  /** Rates a reply helpful or not helpful. */
+  async rate(messageId: string, helpful: boolean): Promise<void> {
+    const response = await this.client.post('/api/chat/feedback', { messageId, helpful });
+    expect(response.status).toBe(200);
+  }
+
   /** Clicks a suggestion: its question as the message, with the choice. */
   async pick(offered: OfferedReply, faqId = offered.suggestions[0].faqId) {
     const question = offered.suggestions.find((each) => each.faqId === faqId)?.question;

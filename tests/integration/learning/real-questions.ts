@@ -14,3 +14,16 @@ export const REAL_QUESTIONS = {
   reviewVotes: ['how long does it take', 'club help', 'can i swap my driver'],
   auto: ['battery trolley', 'is the warranty transferable', 'do you price match online'],
 };
+
+/**
+ * Questions the demo shop's FAQs answer in other words than their own, for the tests of
+ * learning from a "helpful" vote; one list a test, as above.
+ */
+export const ANSWERED_QUESTIONS = {
+  review: ['how long does delivery take', 'do you buy used clubs', 'do you ship overseas'],
+  auto: [
+    'can i get my clubs regripped',
+    'how much is a fitting session',
+    'what brands do you stock',
+  ],
+};

@@ -677,6 +677,11 @@ export interface components {
           text: string;
           /** Format: date-time */
           pickedAt: string;
+          /**
+           * @description pick: a suggestion picked; helpful: its answer rated helpful.
+           * @enum {string}
+           */
+          source: 'pick' | 'helpful';
           unhelpfulVotes: number;
         }[];
       }[];
@@ -688,6 +693,11 @@ export interface components {
       text: string;
       /** Format: date-time */
       pickedAt: string;
+      /**
+       * @description pick: a suggestion picked; helpful: its answer rated helpful.
+       * @enum {string}
+       */
+      source: 'pick' | 'helpful';
       /** @description Null once the transcript is deleted. */
       sessionId: string | null;
       /** @enum {string} */

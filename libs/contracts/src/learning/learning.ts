@@ -1,9 +1,13 @@
 /**
- * Learning from visitors: a visitor who picks a suggested FAQ under an unsure or declined reply
- * says what the message they typed before meant. The chat service keeps that message as
- * evidence for the FAQ; learned, the engine matches it (LEARNING=off|review|auto).
+ * Learning from visitors: a visitor who picks a suggested FAQ under an unsure or declined reply,
+ * or rates an answer helpful, says what the message they typed before meant. The chat service
+ * keeps that message as evidence for the FAQ; learned, the engine matches it
+ * (LEARNING=off|review|auto).
  */
 export type LearningMode = 'off' | 'review' | 'auto';
+
+/** The visitor's click a message was learned from: a suggestion picked, or an answer rated helpful. */
+export type EvidenceSource = 'pick' | 'helpful';
 
 /** Who made a visitor's message a learned phrasing: the admin, or auto mode. */
 export type LearningDecider = 'admin' | 'auto';
@@ -13,8 +17,9 @@ export interface VisitorEvidence {
   id: number;
   /** As the visitor typed it, less any email, phone number, URL or order number. */
   text: string;
-  /** ISO 8601: when the visitor picked the FAQ. */
+  /** ISO 8601: when the visitor picked the FAQ (or rated its answer helpful). */
   pickedAt: string;
+  source: EvidenceSource;
   /** Not-helpful votes it drew while learned (it came back for review because of them). */
   unhelpfulVotes: number;
 }
@@ -39,8 +44,9 @@ export interface LearnedPhrasing {
   faqId: number;
   question: string | null;
   text: string;
-  /** ISO 8601: when a visitor picked the FAQ after typing it. */
+  /** ISO 8601: when a visitor picked the FAQ after typing it (or rated its answer helpful). */
   pickedAt: string;
+  source: EvidenceSource;
   /** The chat session it came from; null once the transcripts' retention removed the link. */
   sessionId: string | null;
   decidedBy: LearningDecider;

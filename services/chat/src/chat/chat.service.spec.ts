@@ -202,6 +202,7 @@ describe('ChatService learning from picks', () => {
       faqId: 8,
       asked: 'Can you measure my swing?',
       sourceMessageId: REPLY_ID,
+      source: 'pick',
     });
   });
 

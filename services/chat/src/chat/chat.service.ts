@@ -122,7 +122,13 @@ export class ChatService {
       visitorPicks.inc({ outcome: 'refused' });
       return undefined;
     }
-    const pick = { sessionId, faqId, asked: kept.asked, sourceMessageId: messageId };
+    const pick = {
+      sessionId,
+      faqId,
+      asked: kept.asked,
+      sourceMessageId: messageId,
+      source: 'pick' as const,
+    };
     // Learning never stands in the visitor's way: the chosen answer goes out whatever happens.
     const outcome = await this.picks.learnFrom(pick).catch((error: Error) => {
       this.logger.warn(`Could not learn from a pick of FAQ ${faqId}: ${error.message}`);

@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 import { DomainError } from '@caddie/service-kit';
 import { DataSource } from 'typeorm';
+import { HelpfulVotes } from '../learning/helpful-votes';
 import { LearnedVotes } from '../learning/learned-votes';
 import { FeedbackService } from './feedback.service';
 
@@ -11,11 +12,16 @@ function setup(was: boolean | null, learnedId: number | null, { kept = true } = 
   const rows = kept ? [{ was, learned_id: learnedId }] : [];
   const dataSource = { query: jest.fn(async () => [rows, rows.length]) };
   const votes = { count: jest.fn(async () => undefined) };
+  const helpfulVotes = {
+    learnFrom: jest.fn(async () => undefined),
+    withdraw: jest.fn(async () => undefined),
+  };
   const service = new FeedbackService(
     dataSource as unknown as DataSource,
     votes as unknown as LearnedVotes,
+    helpfulVotes as unknown as HelpfulVotes,
   );
-  return { service, votes };
+  return { service, votes, helpfulVotes };
 }
 
 describe('FeedbackService and learned phrasings', () => {
@@ -48,5 +54,36 @@ describe('FeedbackService and learned phrasings', () => {
     const { service, votes } = setup(null, 41, { kept: false });
     await expect(service.rate({ messageId: REPLY, helpful: false })).rejects.toThrow(DomainError);
     expect(votes.count).not.toHaveBeenCalled();
+  });
+});
+
+describe('FeedbackService and helpful votes', () => {
+  it('learns from a new helpful vote on a reply', async () => {
+    for (const was of [null, false]) {
+      const { service, helpfulVotes } = setup(was, null);
+      await service.rate({ messageId: REPLY, helpful: true });
+      expect(helpfulVotes.learnFrom).toHaveBeenCalledWith(REPLY);
+      expect(helpfulVotes.withdraw).not.toHaveBeenCalled();
+    }
+  });
+
+  it('takes the lesson back when the visitor changes a helpful vote to not helpful', async () => {
+    const { service, helpfulVotes } = setup(true, null);
+    await service.rate({ messageId: REPLY, helpful: false });
+    expect(helpfulVotes.withdraw).toHaveBeenCalledWith(REPLY);
+    expect(helpfulVotes.learnFrom).not.toHaveBeenCalled();
+  });
+
+  it('learns nothing from the same helpful vote again, or from a not helpful one', async () => {
+    for (const [was, helpful] of [
+      [true, true],
+      [null, false],
+      [false, false],
+    ] as const) {
+      const { service, helpfulVotes } = setup(was, null);
+      await service.rate({ messageId: REPLY, helpful });
+      expect(helpfulVotes.learnFrom).not.toHaveBeenCalled();
+      expect(helpfulVotes.withdraw).not.toHaveBeenCalled();
+    }
   });
 });

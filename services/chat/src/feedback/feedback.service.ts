@@ -3,17 +3,20 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { ChatFeedback, ChatFeedbackDto, ErrorCode } from '@caddie/contracts';
 import { DomainError } from '@caddie/service-kit';
 import { DataSource } from 'typeorm';
+import { HelpfulVotes } from '../learning/helpful-votes';
 import { LearnedVotes } from '../learning/learned-votes';
 
 /**
  * A visitor's vote on a bot reply: one per reply, a later vote replaces it. A "not helpful"
- * on a reply a learned message carried counts against that message (taken back if changed).
+ * on a reply a learned message carried counts against that message, and a "helpful" on an
+ * answer is evidence for its FAQ (learning/); each is taken back if the vote changes.
  */
 @Injectable()
 export class FeedbackService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly learnedVotes: LearnedVotes,
+    private readonly helpfulVotes: HelpfulVotes,
   ) {}
 
   async rate({ messageId, helpful }: ChatFeedbackDto): Promise<ChatFeedback> {
@@ -38,6 +41,8 @@ export class FeedbackService {
     if (learnedId !== null && change !== 0) {
       await this.learnedVotes.count(learnedId, change > 0 ? 1 : -1);
     }
+    if (helpful && was !== true) await this.helpfulVotes.learnFrom(messageId);
+    if (!helpful && was === true) await this.helpfulVotes.withdraw(messageId);
     return { messageId, helpful };
   }
 }

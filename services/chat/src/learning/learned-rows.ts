@@ -1,4 +1,9 @@
-import { LearnedPhrasing, LearningDecider, VisitorEvidence } from '@caddie/contracts';
+import {
+  EvidenceSource,
+  LearnedPhrasing,
+  LearningDecider,
+  VisitorEvidence,
+} from '@caddie/contracts';
 
 export type LearnedStatus = 'pending' | 'learned' | 'rejected';
 
@@ -9,6 +14,7 @@ export interface LearnedRow {
   text: string;
   session_id: string | null;
   status: LearnedStatus;
+  source: EvidenceSource;
   decided_by: LearningDecider | null;
   unhelpful_votes: number;
   created_at: Date;
@@ -16,7 +22,7 @@ export interface LearnedRow {
 }
 
 export const LEARNED_COLUMNS =
-  'id, faq_id, text, session_id, status, decided_by, unhelpful_votes, created_at, decided_at';
+  'id, faq_id, text, session_id, status, source, decided_by, unhelpful_votes, created_at, decided_at';
 
 const iso = (at: Date) => new Date(at).toISOString();
 
@@ -25,6 +31,7 @@ export function toEvidence(row: LearnedRow): VisitorEvidence {
     id: row.id,
     text: row.text,
     pickedAt: iso(row.created_at),
+    source: row.source,
     unhelpfulVotes: row.unhelpful_votes,
   };
 }
@@ -36,6 +43,7 @@ export function toLearnedPhrasing(row: LearnedRow, question: string | null): Lea
     question,
     text: row.text,
     pickedAt: iso(row.created_at),
+    source: row.source,
     sessionId: row.session_id,
     decidedBy: row.decided_by ?? 'admin',
     decidedAt: iso(row.decided_at ?? row.created_at),

@@ -14,6 +14,13 @@ export const visitorPicks = new Counter({
   labelNames: ['outcome'] as const,
 });
 
+/** What a "helpful" vote on an answer taught: learned, waiting, or why nothing was kept. */
+export const helpfulVoteLessons = new Counter({
+  name: 'caddie_learning_helpful_votes_total',
+  help: 'Helpful votes on answers by what they taught: pending, learned, or why nothing was kept',
+  labelNames: ['outcome'] as const,
+});
+
 /** Every outcome shows from the start, at 0, so a rate over it never reads "no data". */
 const OUTCOMES: CountedPick[] = [
   'refused',
@@ -29,4 +36,7 @@ const OUTCOMES: CountedPick[] = [
   'pending',
   'learned',
 ];
-for (const outcome of OUTCOMES) visitorPicks.inc({ outcome }, 0);
+for (const outcome of OUTCOMES) {
+  visitorPicks.inc({ outcome }, 0);
+  if (outcome !== 'refused') helpfulVoteLessons.inc({ outcome }, 0);
+}

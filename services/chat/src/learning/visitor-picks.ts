@@ -2,20 +2,24 @@ import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import { learnableText, matchKeyOf } from '@caddie/answer-engine';
-import { LIMITS } from '@caddie/contracts';
+import { EvidenceSource, LIMITS } from '@caddie/contracts';
 import { ChatServiceConfig } from '../config/chat-service.config';
 import { FaqIndex } from '../faq-index/faq-index';
 import { LearnedMessagesSync } from './learned-messages-sync';
 import { bumpLearningVersion, inLearningTransaction } from './learning-transaction';
 
-/** A visitor's pick of a suggested FAQ, already checked against what the reply offered. */
+/**
+ * A visitor's click that names the FAQ their message meant, already checked against the reply:
+ * a pick of a suggestion the reply offered, or a "helpful" vote on the answer it gave.
+ */
 export interface VisitorPick {
   sessionId: string;
   faqId: number;
   /** The visitor's message the reply answered (null: none kept). */
   asked: string | null;
-  /** The bot reply the FAQ was offered under. */
+  /** The bot reply the FAQ was offered under, or answered by. */
   sourceMessageId: string;
+  source: EvidenceSource;
 }
 
 /** What became of a pick; every outcome but pending and learned kept nothing. */
@@ -68,13 +72,15 @@ export class VisitorPicks {
       this.keep(manager, pick, learnable),
     );
     if (outcome === 'learned') await this.sync.reload();
-    this.logger.debug(`Pick of FAQ ${pick.faqId}: ${outcome}`);
+    this.logger.debug(
+      `${pick.source === 'pick' ? 'Pick' : 'Helpful vote'} of FAQ ${pick.faqId}: ${outcome}`,
+    );
     return outcome;
   }
 
   private async keep(
     manager: EntityManager,
-    { sessionId, faqId, sourceMessageId }: VisitorPick,
+    { sessionId, faqId, sourceMessageId, source }: VisitorPick,
     { text, matchKey }: { text: string; matchKey: string },
   ): Promise<PickOutcome> {
     const [issued] = await manager.query('SELECT 1 FROM chat_sessions WHERE id = $1::uuid', [
@@ -89,11 +95,11 @@ export class VisitorPicks {
     );
     if (recent >= this.config.LEARNING_MAX_PER_SESSION_HOUR) return 'capped';
     const inserted: unknown[] = await manager.query(
-      `INSERT INTO learned_messages (faq_id, text, match_key, session_id, source_message_id)
-       VALUES ($1, $2, $3, $4, $5) ON CONFLICT (source_message_id) DO NOTHING RETURNING id`,
-      [faqId, text, matchKey, sessionId, sourceMessageId],
+      `INSERT INTO learned_messages (faq_id, text, match_key, session_id, source_message_id, source)
+       VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (source_message_id) DO NOTHING RETURNING id`,
+      [faqId, text, matchKey, sessionId, sourceMessageId, source],
     );
-    if (inserted.length === 0) return 'known'; // a second pick under the same reply
+    if (inserted.length === 0) return 'known'; // a second pick or vote under the same reply
     if (this.config.LEARNING !== 'auto') return 'pending';
     return (await this.learnIfAgreed(manager, faqId, matchKey)) ? 'learned' : 'pending';
   }

@@ -5,6 +5,7 @@ import { CreateHandoffRequests1732000000003 } from './1732000000003-create-hando
 import { LearnFromVisitors1732000000004 } from './1732000000004-learn-from-visitors';
 import { BoundHandoffRequests1732000000005 } from './1732000000005-bound-handoff-requests';
 import { CreateTextEmbeddings1732000000006 } from './1732000000006-create-text-embeddings';
+import { LearnFromHelpfulVotes1732000000007 } from './1732000000007-learn-from-helpful-votes';
 
 /** In order. A new migration is added here and never edited once released. */
 export const CHAT_MIGRATIONS = [
@@ -15,4 +16,5 @@ export const CHAT_MIGRATIONS = [
   LearnFromVisitors1732000000004,
   BoundHandoffRequests1732000000005,
   CreateTextEmbeddings1732000000006,
+  LearnFromHelpfulVotes1732000000007,
 ];

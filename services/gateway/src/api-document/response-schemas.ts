@@ -10,6 +10,12 @@ const text = { type: 'string' } as const;
 const count = { type: 'integer', minimum: 0 } as const;
 const id = { type: 'integer', minimum: 1 } as const;
 const date = { type: 'string', format: 'date-time' } as const;
+/** The visitor's click a learned message came from. */
+const evidenceSource: SchemaObject = {
+  type: 'string',
+  enum: ['pick', 'helpful'],
+  description: 'pick: a suggestion picked; helpful: its answer rated helpful.',
+};
 const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
 
 function object(
@@ -175,7 +181,13 @@ export const RESPONSE_SCHEMAS: Record<string, SchemaObject> = {
         question: { ...text, nullable: true },
         messages: {
           type: 'array',
-          items: object({ id, text, pickedAt: date, unhelpfulVotes: count }),
+          items: object({
+            id,
+            text,
+            pickedAt: date,
+            source: evidenceSource,
+            unhelpfulVotes: count,
+          }),
         },
       }),
     },
@@ -186,6 +198,7 @@ export const RESPONSE_SCHEMAS: Record<string, SchemaObject> = {
     question: { ...text, nullable: true },
     text,
     pickedAt: date,
+    source: evidenceSource,
     sessionId: { ...text, nullable: true, description: 'Null once the transcript is deleted.' },
     decidedBy: { type: 'string', enum: ['admin', 'auto'] },
     decidedAt: date,

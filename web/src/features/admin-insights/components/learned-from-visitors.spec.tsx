@@ -26,14 +26,14 @@ function renderSection(routes: Routes = {}) {
 }
 
 describe('Learned from visitors', () => {
-  it('lists the messages waiting for review per FAQ, each with when it was picked', async () => {
+  it('lists the messages waiting for review per FAQ, each with the click it came from and when', async () => {
     renderSection();
     const group = await returnsGroup();
     expect(group).toHaveTextContent('2 visitor messages that led to this FAQ');
     const [first, second] = within(group).getAllByRole('listitem');
     expect(first).toHaveTextContent('“can i bring it back”Picked 2 hours ago');
     expect(second).toHaveTextContent(
-      '“send back a glove”Picked yesterday · sent back: rated not helpful 2 times while learned',
+      '“send back a glove”Answer rated helpful yesterday · sent back: rated not helpful 2 times while learned',
     );
     expect(
       within(await waiting()).getByRole('article', { name: 'FAQ #99 (inactive or deleted)' }),
@@ -121,7 +121,7 @@ describe('Learned from visitors', () => {
     // The chat knows only active FAQs: the admin list names an inactive one.
     await within(accepted).findByText(/Do you rent clubs\? \(inactive\)/);
     expect(accepted).toHaveTextContent(
-      'Picked by a visitor 3 months ago (that chat is no longer kept) · accepted by an admin 1 hour ago',
+      'Answer rated helpful by a visitor 3 months ago (that chat is no longer kept) · accepted by an admin 1 hour ago',
     );
   });
 

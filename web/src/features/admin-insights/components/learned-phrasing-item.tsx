@@ -34,7 +34,10 @@ export function LearnedPhrasingItem({ phrasing, faqs }: LearnedPhrasingItemProps
           “{phrasing.text}” <span className="text-slate-600">gets the answer of</span> “{faq}”
         </p>
         <p className="mt-1 text-sm text-slate-600">
-          Picked by a visitor <RelativeTime iso={phrasing.pickedAt} />
+          {phrasing.source === 'helpful'
+            ? 'Answer rated helpful by a visitor'
+            : 'Picked by a visitor'}{' '}
+          <RelativeTime iso={phrasing.pickedAt} />
           {chatOf(phrasing.sessionId)} ·{' '}
           {phrasing.decidedBy === 'auto' ? 'learned automatically' : 'accepted by an admin'}{' '}
           <RelativeTime iso={phrasing.decidedAt} />

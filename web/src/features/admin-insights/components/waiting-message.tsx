@@ -35,7 +35,8 @@ export function WaitingMessage({ message, faq, faqHeadingId }: WaitingMessagePro
           “{message.text}”
         </p>
         <p className="mt-1 text-sm text-slate-600">
-          Picked <RelativeTime iso={message.pickedAt} />
+          {message.source === 'helpful' ? 'Answer rated helpful' : 'Picked'}{' '}
+          <RelativeTime iso={message.pickedAt} />
           {message.unhelpfulVotes > 0
             ? ` · sent back: rated not helpful ${times(message.unhelpfulVotes)} while learned`
             : null}

@@ -14,21 +14,38 @@ export function learningReviewFixture(changes: Partial<LearningReview> = {}): Le
         faqId: returnsFaq.id,
         question: returnsFaq.question,
         messages: [
-          { id: 11, text: 'can i bring it back', pickedAt: hoursAgo(2), unhelpfulVotes: 0 },
-          { id: 12, text: 'send back a glove', pickedAt: hoursAgo(26), unhelpfulVotes: 2 },
+          {
+            id: 11,
+            text: 'can i bring it back',
+            pickedAt: hoursAgo(2),
+            source: 'pick',
+            unhelpfulVotes: 0,
+          },
+          {
+            id: 12,
+            text: 'send back a glove',
+            pickedAt: hoursAgo(26),
+            source: 'helpful',
+            unhelpfulVotes: 2,
+          },
         ],
       },
       {
         faqId: 99,
         question: null,
-        messages: [{ id: 13, text: 'gift wrap?', pickedAt: hoursAgo(5), unhelpfulVotes: 0 }],
+        messages: [
+          { id: 13, text: 'gift wrap?', pickedAt: hoursAgo(5), source: 'pick', unhelpfulVotes: 0 },
+        ],
       },
     ],
     ...changes,
   };
 }
 
-/** A phrasing learned automatically, and one the admin accepted for an inactive FAQ. */
+/**
+ * A phrasing learned automatically from a pick, and one the admin accepted for an inactive FAQ
+ * from a helpful vote.
+ */
 export function learnedFixture(): LearnedPhrasing[] {
   return [
     {
@@ -37,6 +54,7 @@ export function learnedFixture(): LearnedPhrasing[] {
       question: returnsFaq.question,
       text: 'money back on clubs',
       pickedAt: hoursAgo(3),
+      source: 'pick',
       sessionId: '5f0c7a8e-1111-4222-8333-944445555666',
       decidedBy: 'auto',
       decidedAt: hoursAgo(3),
@@ -48,6 +66,7 @@ export function learnedFixture(): LearnedPhrasing[] {
       question: null,
       text: 'hire a set for the weekend',
       pickedAt: hoursAgo(24 * 100),
+      source: 'helpful',
       sessionId: null,
       decidedBy: 'admin',
       decidedAt: hoursAgo(1),
