@@ -15,8 +15,8 @@
 // Neither stage reads the newest shops (NEWEST_SHOPS): held out of every fit, they choose the
 // unsure band. `-- --write` writes the model fitted on all the rest to libs/answer-engine/src/
 // answers/answer-probability.json (the engine's own; a shop profile may set other
-// coefficients). The bands (thresholds.json) are chosen from the sweep by the rules in
-// docs/answer-engine.md.
+// coefficients); `-- --write-learned` refits only stage 2 there, on the shipped stage 1. The
+// bands (thresholds.json) are chosen from the sweep by the rules in docs/answer-engine.md.
 'use strict';
 const fs = require('node:fs');
 const path = require('node:path');
@@ -518,6 +518,24 @@ function main() {
     console.log(
       '\nWrote the model fitted on every set but the newest shops:',
       JSON.stringify(model),
+    );
+  } else if (process.argv.includes('--write-learned')) {
+    // Stage 2 alone, on the shipped stage 1: what learned messages add, refitted on the warm
+    // replays, while the shop's own evidence stays as the docs say it was chosen.
+    const { ANSWER_PROBABILITY, LEARNED_FEATURES } = engineApi();
+    const zero = Object.fromEntries(LEARNED_FEATURES.map((name) => [name, 0]));
+    const shipped = {
+      ...ANSWER_PROBABILITY,
+      coefficients: { ...ANSWER_PROBABILITY.coefficients, ...zero },
+    };
+    const refitted = { ...fitLearned(shipped, allWarm), taughtOffset: offset };
+    fs.writeFileSync(
+      path.join(ANSWERS, 'answer-probability.json'),
+      `${JSON.stringify(refitted, null, 2)}\n`,
+    );
+    console.log(
+      '\nWrote the learned features refitted on the shipped model:',
+      JSON.stringify(refitted),
     );
   }
 }

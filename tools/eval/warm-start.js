@@ -1,9 +1,10 @@
 // @ts-check
 // Warm start: a shop's assistant after visitors have used it. Visitors' messages are replayed
-// through the engine as visitors who click the right suggestion when it is shown and do nothing
+// through the engine as visitors who click the right button when it is shown and do nothing
 // otherwise, with LEARNING=auto and LEARNING_MIN_SESSIONS=1 (each visitor a session of their
-// own): every click teaches the engine that message for the FAQ picked, at once, as the chat
-// service does. Then the set's queries are scored as usual.
+// own): the right FAQ among the suggestions is picked, and a right answer is rated helpful.
+// Every such click teaches the engine that message for the FAQ, at once, as the chat service
+// does. Then the set's queries are scored as usual.
 'use strict';
 const crypto = require('node:crypto');
 const { answerPolicy, answererOver, replyOf } = require('./evaluate');
@@ -48,8 +49,11 @@ function warmAnswerer(set, replay, { thresholds } = {}) {
   let engine = engineNow();
   for (const { query, relevant } of replay) {
     const { id, suggestions } = replyOf(engine.decide(query));
-    if (id !== null && relevant.includes(id)) continue; // answered: nothing to click
-    const picked = suggestions.find((faqId) => relevant.includes(faqId));
+    // A right answer is rated helpful; otherwise the right suggestion, if shown, is picked.
+    const picked =
+      id !== null && relevant.includes(id)
+        ? id
+        : suggestions.find((faqId) => relevant.includes(faqId));
     if (picked === undefined) continue;
     // As the chat service keeps it: the telling clause, personal values out, within limits.
     const learnable = learnableText(query, LIMITS.QUESTION_MAX_LENGTH, (text) =>
