@@ -161,16 +161,17 @@ export class ChatServiceConfig extends EmbeddingSettings {
   LLM_CHOOSE: 'on' | 'off' = 'off';
 
   /**
-   * What a visitor's pick of a suggested FAQ teaches the engine (docs/answer-engine.md,
-   * "Learning from visitors"): nothing (off), evidence the admin accepts or rejects in Insights
-   * (review), or a learned phrasing at once (auto).
+   * What a visitor's pick of a suggested FAQ, or helpful vote on an answer, teaches the engine
+   * (docs/answer-engine.md, "Learning from visitors"): nothing (off), evidence the admin
+   * accepts or rejects in Insights (review), or a learned phrasing at once (auto).
    */
   @IsIn(LEARNING_MODES, { message: `LEARNING must be one of: ${LEARNING_MODES.join(', ')}` })
   LEARNING: LearningMode = 'review';
 
   /**
-   * Auto mode: how many distinct chat sessions must pick the same FAQ after messages with the
-   * same content words before those are learned (until then they wait for review).
+   * Auto mode: how many distinct chat sessions must pick the same FAQ (or rate its answer
+   * helpful) after messages with the same content words before those are learned (until then
+   * they wait for review).
    */
   @toNumber
   @IsInt({ message: LEARNING_MIN_SESSIONS_MESSAGE })
