@@ -4,7 +4,7 @@ import { DataSource } from 'typeorm';
 import { LearnedMessagesSync } from './learned-messages-sync';
 import { bumpLearningVersion, inLearningTransaction } from './learning-transaction';
 import { helpfulVoteLessons } from './pick-metrics';
-import { VisitorPicks } from './visitor-picks';
+import { PickOutcome, VisitorPicks } from './visitor-picks';
 
 /**
  * A visitor who rates an answer helpful says, as one who picks a suggestion does, which FAQ the
@@ -22,8 +22,19 @@ export class HelpfulVotes {
     private readonly sync: LearnedMessagesSync,
   ) {}
 
-  /** The reply `messageId` was rated helpful: its message is evidence for the FAQ it answered. */
+  /**
+   * The reply `messageId` was rated helpful: its message is evidence for the FAQ it answered.
+   * Learning never stands in the visitor's way: the vote is kept whatever happens here.
+   */
   async learnFrom(messageId: string): Promise<void> {
+    const outcome = await this.teach(messageId).catch((error: Error) => {
+      this.logger.warn(`Could not learn from a helpful vote: ${error.message}`);
+      return 'failed' as const;
+    });
+    if (outcome) helpfulVoteLessons.inc({ outcome });
+  }
+
+  private async teach(messageId: string): Promise<PickOutcome | undefined> {
     const [answer]: { session_id: string; faq_id: number; asked: string | null }[] =
       await this.dataSource.query(
         `SELECT reply.session_id, reply.faq_id,
@@ -38,24 +49,24 @@ export class HelpfulVotes {
         [messageId],
       );
     // A decline or small talk, or an answer the visitor then picked another FAQ under: no lesson.
-    if (!answer) return;
-    const outcome = await this.picks
-      .learnFrom({
-        sessionId: answer.session_id,
-        faqId: answer.faq_id,
-        asked: answer.asked,
-        sourceMessageId: messageId,
-        source: 'helpful',
-      })
-      .catch((error: Error) => {
-        this.logger.warn(`Could not learn from a helpful vote: ${error.message}`);
-        return 'failed' as const;
-      });
-    helpfulVoteLessons.inc({ outcome });
+    if (!answer) return undefined;
+    return this.picks.learnFrom({
+      sessionId: answer.session_id,
+      faqId: answer.faq_id,
+      asked: answer.asked,
+      sourceMessageId: messageId,
+      source: 'helpful',
+    });
   }
 
   /** The helpful vote on `messageId` was taken back: so is what it taught, if undecided. */
   async withdraw(messageId: string): Promise<void> {
+    await this.unteach(messageId).catch((error: Error) => {
+      this.logger.warn(`Could not take back what a helpful vote taught: ${error.message}`);
+    });
+  }
+
+  private async unteach(messageId: string): Promise<void> {
     const unlearned = await inLearningTransaction(this.dataSource, async (manager) => {
       // A DELETE ... RETURNING answers [rows, count].
       const [removed]: [{ status: string }[], number] = await manager.query(
