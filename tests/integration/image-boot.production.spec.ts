@@ -2,12 +2,14 @@
 // the built dist folders, nothing of the workspace's node_modules), started with the image's own
 // ENV and CMD in production mode against this machine's Postgres and Redis, until every
 // readiness endpoint answers. The deploy tests parse the Dockerfile; this one runs what it says.
+import type { LearningReview } from '@caddie/contracts';
 import { ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { existsSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { delimiter, dirname, join } from 'node:path';
 import * as stack from '../../tools/embedded/stack';
 import type { StackPorts } from '../../tools/embedded/stack';
+import { ApiClient } from '../support/http-client';
 import { ImageLayout, layOutImage } from '../support/image-layout';
 import { REDIS_URL, TestDatabases, createTestDatabases } from '../support/real-stores';
 import { scratchDir } from '../support/scratch-dir';
@@ -19,6 +21,7 @@ const SERVICES = ['auth', 'faq', 'chat', 'gateway'] as const;
 type Service = (typeof SERVICES)[number];
 
 const ROOT = join(__dirname, '../..');
+const ADMIN_PASSWORD = 'image-boot-admin-password';
 
 describeWithRealStores('service images, laid out as deploy/docker/Dockerfile makes them', () => {
   const layouts = new Map<Service, ImageLayout>();
@@ -71,7 +74,9 @@ describeWithRealStores('service images, laid out as deploy/docker/Dockerfile mak
       FAQ_DATABASE_URL: databases.faqUrl,
       CHAT_DATABASE_URL: databases.chatUrl,
       SESSION_SECRET: 'image-boot-Kq3v9Zr0bW6tYp1mXo8sLhN2cAeUfG4dRiE7',
-      ADMIN_PASSWORD: 'image-boot-admin-password',
+      ADMIN_PASSWORD: ADMIN_PASSWORD,
+      // FAQs to answer with, so that the chat image's learning can be seen at work.
+      SEED_DEMO_FAQS: 'true',
       // Tracing on, so the images prove they hold the SDK; nothing listens there, and a lost
       // batch of spans must not stop a service.
       OTEL_EXPORTER_OTLP_ENDPOINT: 'http://127.0.0.1:9',
@@ -170,6 +175,38 @@ describeWithRealStores('service images, laid out as deploy/docker/Dockerfile mak
     const faqs = await fetch(`${base}/api/faqs/active`);
     expect(faqs.status).toBe(200);
     expect(Array.isArray(await faqs.json())).toBe(true);
+  });
+
+  it("the chat image learns from visitors: a pick and a helpful vote wait for the admin's review", async () => {
+    const base = `http://127.0.0.1:${ports.gateway}`;
+    const visitor = new ApiClient(base);
+    const { sessionId } = (await visitor.post('/api/chat/session')).json as { sessionId: string };
+    const ask = async (message: string, choice?: { faqId: number; messageId: string }) => {
+      const reply = await visitor.post('/api/chat', { message, sessionId, choice });
+      expect(reply.status).toBe(200);
+      return reply.json as {
+        response: string;
+        messageId: string;
+        suggestions?: { faqId: number; question: string }[];
+      };
+    };
+    const answered = await ask('how long does delivery take');
+    const vote = { messageId: answered.messageId, helpful: true };
+    expect((await visitor.post('/api/chat/feedback', vote)).status).toBe(200);
+    const declined = await ask('Do you have zorbatel quimfrax?');
+    const [offered] = declined.suggestions!;
+    await ask(offered.question, { faqId: offered.faqId, messageId: declined.messageId });
+
+    const admin = new ApiClient(base);
+    await admin.signIn(ADMIN_PASSWORD);
+    const review = (await admin.get('/api/learning/pending')).json as LearningReview;
+    const waiting = review.faqs.flatMap((group) => group.messages);
+    expect(waiting).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ text: 'how long does delivery take', source: 'helpful' }),
+        expect.objectContaining({ text: 'Do you have zorbatel quimfrax?', source: 'pick' }),
+      ]),
+    );
   });
 
   it('each image serves its metrics where the ServiceMonitor scrapes them', async () => {
