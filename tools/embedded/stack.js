@@ -3,6 +3,7 @@
 // Used by `npm start` (start.js) and by the tests, so both run exactly the same way.
 'use strict';
 const { spawn } = require('node:child_process');
+const fs = require('node:fs');
 const net = require('node:net');
 const path = require('node:path');
 
@@ -156,26 +157,58 @@ async function freeStackPorts() {
 }
 
 /**
+ * Where free ports are looked for: below the range the OS takes the local ports of outgoing
+ * connections from (Linux: net.ipv4.ip_local_port_range), so that no connection made between
+ * choosing a port and a service listening on it (to Postgres, Redis, another service) can take
+ * it first. Elsewhere, or if that range leaves no room, whatever port the OS hands out.
+ * @returns {{ first: number; last: number } | undefined}
+ */
+function portRange() {
+  try {
+    const [low] = fs
+      .readFileSync('/proc/sys/net/ipv4/ip_local_port_range', 'utf8')
+      .trim()
+      .split(/\s+/)
+      .map(Number);
+    return low > 11_000 ? { first: 10_000, last: low - 1 } : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * A listener on a free port of `range` (from a random place in it), or on any port the OS
+ * hands out without one.
+ * @param {{ first: number; last: number } | undefined} range
+ * @returns {Promise<net.Server>}
+ */
+async function listenOnFreePort(range) {
+  const size = range ? range.last - range.first + 1 : 1;
+  const start = Math.floor(Math.random() * size);
+  for (let tried = 0; tried < Math.min(size, 200); tried += 1) {
+    const port = range ? range.first + ((start + tried) % size) : 0;
+    const server = net.createServer();
+    server.unref();
+    const listening = await new Promise((resolve) => {
+      server.once('error', () => resolve(false));
+      server.listen(port, '127.0.0.1', () => resolve(true));
+    });
+    if (listening) return server;
+  }
+  throw new Error('No free port found below the ephemeral range: free some ports and try again.');
+}
+
+/**
  * `count` free ports, all different: each listener stays open until every port is known, as
  * one closed early may be handed out again to the next.
  * @param {number} count
  * @returns {Promise<number[]>}
  */
 async function freePorts(count) {
-  const servers = await Promise.all(
-    Array.from(
-      { length: count },
-      () =>
-        /** @type {Promise<net.Server>} */ (
-          new Promise((resolve, reject) => {
-            const server = net.createServer();
-            server.unref();
-            server.on('error', reject);
-            server.listen(0, '127.0.0.1', () => resolve(server));
-          })
-        ),
-    ),
-  );
+  const range = portRange();
+  /** @type {net.Server[]} */
+  const servers = [];
+  for (let i = 0; i < count; i += 1) servers.push(await listenOnFreePort(range));
   const ports = servers.map(
     (server) => /** @type {import('node:net').AddressInfo} */ (server.address()).port,
   );
