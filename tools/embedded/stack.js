@@ -138,7 +138,7 @@ async function portsInUse(ports) {
 }
 
 /**
- * A port nobody listens on right now (the OS picks it).
+ * A port nobody listens on right now (see freePorts).
  * @returns {Promise<number>}
  */
 async function freePort() {
@@ -195,7 +195,7 @@ async function listenOnFreePort(range) {
     });
     if (listening) return server;
   }
-  throw new Error('No free port found below the ephemeral range: free some ports and try again.');
+  throw new Error('No free port found: stop what holds the ports from 10000 up and try again.');
 }
 
 /**

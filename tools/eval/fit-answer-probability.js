@@ -511,14 +511,7 @@ function main() {
   console.log(`  shops, fitted on the rest    ${warmLine(warm.shops, inSample)}`);
 
   if (process.argv.includes('--write')) {
-    fs.writeFileSync(
-      path.join(ANSWERS, 'answer-probability.json'),
-      `${JSON.stringify(model, null, 2)}\n`,
-    );
-    console.log(
-      '\nWrote the model fitted on every set but the newest shops:',
-      JSON.stringify(model),
-    );
+    writeModel(model, 'the model fitted on every set but the newest shops');
   } else if (process.argv.includes('--write-learned')) {
     // Stage 2 alone, on the shipped stage 1: what learned messages add, refitted on the warm
     // replays, while the shop's own evidence stays as the docs say it was chosen.
@@ -529,15 +522,21 @@ function main() {
       coefficients: { ...ANSWER_PROBABILITY.coefficients, ...zero },
     };
     const refitted = { ...fitLearned(shipped, allWarm), taughtOffset: offset };
-    fs.writeFileSync(
-      path.join(ANSWERS, 'answer-probability.json'),
-      `${JSON.stringify(refitted, null, 2)}\n`,
-    );
-    console.log(
-      '\nWrote the learned features refitted on the shipped model:',
-      JSON.stringify(refitted),
-    );
+    writeModel(refitted, 'the learned features refitted on the shipped model');
   }
+}
+
+/**
+ * Writes the engine's own model and says which.
+ * @param {ProbabilityModel} model
+ * @param {string} what
+ */
+function writeModel(model, what) {
+  fs.writeFileSync(
+    path.join(ANSWERS, 'answer-probability.json'),
+    `${JSON.stringify(model, null, 2)}\n`,
+  );
+  console.log(`\nWrote ${what}:`, JSON.stringify(model));
 }
 
 main();

@@ -4,6 +4,7 @@ import DataLoader from 'dataloader';
 import { DataSource } from 'typeorm';
 import { ConversationContext } from '@caddie/answer-engine';
 import { BatchedWrites } from '@caddie/service-kit/database';
+import { askedBefore } from './asked-before';
 import { MessageSender, ReplyKind } from './chat-message.entity';
 
 export interface TranscriptLine {
@@ -111,12 +112,8 @@ export class Transcript {
          UPDATE chat_messages SET chosen_faq_id = $3
           WHERE id = $1 AND session_id = $2 AND sender = 'bot'
             AND $3 = ANY(offered_faq_ids)
-          RETURNING created_at)
-       SELECT (SELECT asked.text FROM chat_messages asked
-                WHERE asked.session_id = $2 AND asked.sender = 'visitor'
-                  AND asked.created_at < picked.created_at
-                ORDER BY asked.created_at DESC LIMIT 1) AS asked
-         FROM picked`,
+          RETURNING session_id, created_at)
+       SELECT ${askedBefore('picked')} AS asked FROM picked`,
       [messageId, sessionId, faqId],
     );
     return rows[0];

@@ -1,6 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
+import { askedBefore } from '../chat/asked-before';
 import { LearnedMessagesSync } from './learned-messages-sync';
 import { bumpLearningVersion, inLearningTransaction } from './learning-transaction';
 import { helpfulVoteLessons } from './pick-metrics';
@@ -37,11 +38,7 @@ export class HelpfulVotes {
   private async teach(messageId: string): Promise<PickOutcome | undefined> {
     const [answer]: { session_id: string; faq_id: number; asked: string | null }[] =
       await this.dataSource.query(
-        `SELECT reply.session_id, reply.faq_id,
-                (SELECT asked.text FROM chat_messages asked
-                  WHERE asked.session_id = reply.session_id AND asked.sender = 'visitor'
-                    AND asked.created_at < reply.created_at
-                  ORDER BY asked.created_at DESC LIMIT 1) AS asked
+        `SELECT reply.session_id, reply.faq_id, ${askedBefore('reply')} AS asked
            FROM chat_messages reply
           WHERE reply.id = $1 AND reply.sender = 'bot' AND reply.faq_id IS NOT NULL
             AND reply.reply_kind IN ('answered', 'unsure')
