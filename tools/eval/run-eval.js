@@ -119,17 +119,36 @@ function hint3(report) {
 }
 
 /**
- * Cold and warm over the same scored messages, printed side by side.
+ * Cold and warm over the same scored messages, printed side by side; with `ceiling`, also warm
+ * after every replayed message taught its FAQ, and the share of the gap from cold to that
+ * ceiling the warm start closes (answered correctly).
  * @param {EvalSet} set
  * @param {Query[]} replay
+ * @param {{ ceiling?: boolean }} [options]
  */
-function coldAndWarm(set, replay) {
+function coldAndWarm(set, replay, { ceiling = false } = {}) {
   const cold = evaluate(set, engineAnswerer(set));
   const { answer, learned } = warmAnswerer(set, replay);
   const warm = evaluate(set, answer);
   console.log(row(set.name, 'cold', cold));
   console.log(row('', `warm (${learned} learned of ${replay.length})`, warm));
-  return { name: set.name, replayed: replay.length, learned, cold, warm };
+  if (!ceiling) return { name: set.name, replayed: replay.length, learned, cold, warm };
+  const every = warmAnswerer(set, replay, { everyMessage: true });
+  const top = evaluate(set, every.answer);
+  console.log(row('', `ceiling (${every.learned} learned)`, top));
+  const gap = (top.inScope ?? 0) - (cold.inScope ?? 0);
+  const closed = gap > 0 ? ((warm.inScope ?? 0) - (cold.inScope ?? 0)) / gap : null;
+  const share = closed === null ? '-' : `${(100 * closed).toFixed(0)}%`;
+  console.log(`${''.padEnd(40)} warm closes ${share} of the gap from cold to the ceiling`);
+  return {
+    name: set.name,
+    replayed: replay.length,
+    learned,
+    cold,
+    warm,
+    ceiling: { learned: every.learned, ...top },
+    gapClosed: closed,
+  };
 }
 
 /**
@@ -166,9 +185,11 @@ function warmStart(half, report) {
       : 'Warm start: HINT3, one FAQ per intent (3 sentences), half the rest of training replayed (the other half scored)',
   );
   report.hint3WarmStart = hint3WarmSets().map((set) => {
-    if (half === 'test') return coldAndWarm(set, mixed(set.replay));
+    if (half === 'test') return coldAndWarm(set, mixed(set.replay), { ceiling: true });
     const { replay, scored } = splitForWarmStart(mixed(set.replay));
-    return coldAndWarm({ ...set, name: `${set.name} training`, queries: scored }, replay);
+    return coldAndWarm({ ...set, name: `${set.name} training`, queries: scored }, replay, {
+      ceiling: true,
+    });
   });
 }
 

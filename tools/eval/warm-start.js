@@ -16,12 +16,14 @@ const { answerPolicy, answererOver, replyOf } = require('./evaluate');
 
 /**
  * The engine over the set's FAQs after replaying `replay` ({ query, relevant }[]); returns
- * the answerer and how many messages were learned.
+ * the answerer and how many messages were learned. With `everyMessage`, each visitor finds the
+ * right FAQ whatever the reply offered (as if by browsing): what learning could give if every
+ * message taught, the ceiling a warm start is measured against.
  * @param {EvalSet} set
  * @param {Query[]} replay
- * @param {{ thresholds?: import('@caddie/answer-engine').Thresholds }} [options]
+ * @param {{ thresholds?: import('@caddie/answer-engine').Thresholds; everyMessage?: boolean }} [options]
  */
-function warmAnswerer(set, replay, { thresholds } = {}) {
+function warmAnswerer(set, replay, { thresholds, everyMessage = false } = {}) {
   const {
     AnswerEngine,
     FaqSearch,
@@ -53,7 +55,8 @@ function warmAnswerer(set, replay, { thresholds } = {}) {
     const picked =
       id !== null && relevant.includes(id)
         ? id
-        : suggestions.find((faqId) => relevant.includes(faqId));
+        : (suggestions.find((faqId) => relevant.includes(faqId)) ??
+          (everyMessage ? relevant[0] : undefined));
     if (picked === undefined) continue;
     // As the chat service keeps it: the telling clause, personal values out, within limits.
     const learnable = learnableText(query, LIMITS.QUESTION_MAX_LENGTH, (text) =>
