@@ -1,4 +1,5 @@
 import { AnswerEngine } from './answer-engine';
+import { withTopicsByMeaning } from './topics-by-meaning';
 import { policy } from './answer-policy.fixture';
 import { FaqSearch } from '../search/faq-search';
 import { faq } from '../search/faq.fixture';
@@ -10,7 +11,7 @@ const FAQS = [
   faq(4, 'What are your opening hours?', 'We are open 9am to 5pm every day.'),
 ];
 
-describe('a decline that found nothing by its words', () => {
+describe('a reply that is not sure, with fewer than three buttons', () => {
   const search = new FaqSearch(FAQS);
   const engine = new AnswerEngine(search, policy());
 
@@ -27,10 +28,38 @@ describe('a decline that found nothing by its words', () => {
     expect(decision).toMatchObject({ kind: 'none', nearest: [] });
   });
 
-  it("keeps the words' buttons where they found some", () => {
-    // The words find the FAQ on dogs only; the vectors would name others beside it.
-    expect(engine.decide('gift for a dog')).toMatchObject({ kind: 'none', nearest: [{ id: 1 }] });
-    expect(search.nearestInMeaning('gift for a dog', 3, 0).length).toBeGreaterThan(1);
+  it("keeps the words' buttons first and fills the rest with FAQs near in meaning", () => {
+    // The words find the FAQ on dogs only; the vectors put the gift cards near too.
+    expect(engine.decide('gift for a dog')).toMatchObject({
+      kind: 'none',
+      nearest: [{ id: 1 }, { id: 3 }],
+    });
+  });
+
+  const answering = (kind: 'unsure' | 'confident', message: string) => ({
+    kind,
+    hit: { ...engine.candidatesOf(message)[0], probability: kind === 'unsure' ? 0.7 : 0.95 },
+    related: [],
+    followUp: false,
+  });
+
+  it("fills an unsure answer's buttons without offering the FAQ it answers", () => {
+    const filled = withTopicsByMeaning(
+      answering('unsure', 'gift for a dog'),
+      search,
+      'gift for a dog',
+    );
+    expect(filled).toMatchObject({ kind: 'unsure', hit: { faq: { id: 1 } }, related: [{ id: 3 }] });
+  });
+
+  it('offers nothing under the floor', () => {
+    const filled = withTopicsByMeaning(answering('unsure', 'gift for a dog'), search, 'qwzx vbnm');
+    expect(filled).toMatchObject({ kind: 'unsure', related: [] });
+  });
+
+  it("leaves a confident answer's related questions as they are", () => {
+    const confident = answering('confident', 'gift for a dog');
+    expect(withTopicsByMeaning(confident, search, 'gift for a dog')).toBe(confident);
   });
 
   it("leaves the buttons to an embedding model's meaning when there is one", () => {
