@@ -2,7 +2,9 @@
 // The public HINT3 bots (../shared/eval, read in place, never copied) as evaluation sets: every
 // training sentence an FAQ (the full set), or only the first k sentences of each intent (the
 // cold-start modes: a shop that wrote one or three questions per topic). Queries keep their
-// labels: an in-scope query is answered correctly by any FAQ of its intent that is kept.
+// labels: an in-scope query is answered correctly by any FAQ of its intent that is kept. The
+// test sets are read only by `--final`; a dev run of the cold-start modes scores the training
+// sentences after each intent's first three instead, which no mode makes an FAQ.
 'use strict';
 const fs = require('node:fs');
 const path = require('node:path');
@@ -36,12 +38,17 @@ function readJson(dir, file) {
   return JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8'));
 }
 
+/** The training sentences no cold-start mode makes an FAQ: each intent's after its third. */
+const FIRST_SENTENCES = 3;
+
 /**
- * One bot; with k, only the first k training sentences of each intent become FAQs.
+ * One bot; with k, only the first k training sentences of each intent become FAQs. The test
+ * set's queries, or with `half` 'dev' the training sentences after each intent's first three.
  * @param {Bot} bot
  * @param {number} [k]
+ * @param {'dev' | 'test'} [half]
  */
-function hint3Set({ folder, name }, k) {
+function hint3Set({ folder, name }, k, half = 'test') {
   const dir = folder ? path.join(HINT3, folder) : HINT3;
   /** @type {Sentence[]} */
   const rawFaqs = readJson(dir, 'faqs.json');
@@ -59,18 +66,41 @@ function hint3Set({ folder, name }, k) {
     answer: faq.answer,
   }));
   /** @type {LabelledQuery[]} */
-  const labelled = readJson(dir, 'queries.json');
+  const labelled = half === 'test' ? readJson(dir, 'queries.json') : laterSentences(rawFaqs);
   const queries = labelled.map((item) => ({
     query: item.query,
     relevant: item.relevant.map((id) => idOf.get(id)).filter((id) => id !== undefined),
   }));
   const mode = k === undefined ? 'all sentences' : `k=${k}`;
-  return { name: `HINT3 ${name} ${mode}`, key: name.toLowerCase(), mode, faqs, queries };
+  const of = half === 'test' ? '' : ' (training)';
+  return { name: `HINT3 ${name} ${mode}${of}`, key: name.toLowerCase(), mode, faqs, queries };
 }
 
-/** The cold-start modes of every bot, k=1 then k=3. */
-function hint3ColdStartSets() {
-  return [1, 3].flatMap((k) => BOTS.map((bot) => hint3Set(bot, k)));
+/**
+ * Each intent's training sentences after its first three, as queries labelled with the
+ * intent's sentences.
+ * @param {Sentence[]} sentences
+ * @returns {LabelledQuery[]}
+ */
+function laterSentences(sentences) {
+  /** @type {Map<string, Sentence[]>} */
+  const byIntent = new Map();
+  for (const sentence of sentences)
+    byIntent.set(sentence.answer, [...(byIntent.get(sentence.answer) ?? []), sentence]);
+  return [...byIntent.values()].flatMap((list) =>
+    list.slice(FIRST_SENTENCES).map((sentence) => ({
+      query: sentence.question,
+      relevant: list.map((other) => other.id),
+    })),
+  );
+}
+
+/**
+ * The cold-start modes of every bot, k=1 then k=3.
+ * @param {'dev' | 'test'} [half]
+ */
+function hint3ColdStartSets(half = 'test') {
+  return [1, 3].flatMap((k) => BOTS.map((bot) => hint3Set(bot, k, half)));
 }
 
 function hint3FullSets() {

@@ -191,7 +191,7 @@ async function modelEval(half) {
   line('', 'with the model', meanOf(shops.map((shop) => shop.model)));
   if (!hint3Available()) return;
   console.log('\nCold start: HINT3 bots, first k training sentences of each intent as the FAQs');
-  await compare(hint3ColdStartSets(), settings);
+  await compare(hint3ColdStartSets(half), settings);
 }
 
 module.exports = { modelEval, modelSettings };

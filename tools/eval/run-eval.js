@@ -101,14 +101,26 @@ function coldStartShops(half, report) {
   report.coldStartShops = { half, sets: results, mean: { engine, baseline } };
 }
 
-/** @param {Report} report */
-function hint3(report) {
+/**
+ * @param {Half} half
+ * @param {Report} report
+ */
+function hint3(half, report) {
   if (!hint3Available()) {
     console.log(`\n(HINT3 not found at ${HINT3}: its rows are left out)`);
     return;
   }
-  header('Cold start: HINT3 bots, first k training sentences of each intent as the FAQs');
-  report.hint3ColdStart = hint3ColdStartSets().map(measure);
+  header(
+    half === 'test'
+      ? 'Cold start: HINT3 bots, first k training sentences of each intent as the FAQs (test sets)'
+      : "Cold start: HINT3 bots, first k training sentences of each intent as the FAQs (each intent's sentences after its third scored)",
+  );
+  report.hint3ColdStart = hint3ColdStartSets(half).map(measure);
+  if (half === 'dev') {
+    // Every training sentence is an FAQ here: only the test sets are left to score.
+    console.log('\n(HINT3 with every training sentence an FAQ: scored by --final only)');
+    return;
+  }
   header('HINT3 bots, every training sentence an FAQ');
   report.hint3 = hint3FullSets().map((set) => {
     const result = measure(set);
@@ -245,7 +257,7 @@ function main() {
   const report = { generatedAt: new Date().toISOString(), node: process.version, half };
   coldStartShops(half, report);
   warmStart(half, report);
-  hint3(report);
+  hint3(half, report);
   demoShop(half, report);
   console.log('');
   report.scale = [1_000, 10_000].map(benchScale);
