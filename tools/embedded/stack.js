@@ -223,6 +223,7 @@ module.exports = {
   defaultPorts,
   freePort,
   freeStackPorts,
+  portRange,
   portsInUse,
   serviceEnv,
   spawnService,

@@ -144,7 +144,8 @@ function coldAndWarm(set, replay, { ceiling = false } = {}) {
   const warm = evaluate(set, answer);
   console.log(row(set.name, 'cold', cold));
   console.log(row('', `warm (${learned} learned of ${replay.length})`, warm));
-  if (!ceiling) return { name: set.name, replayed: replay.length, learned, cold, warm };
+  const result = { name: set.name, replayed: replay.length, learned, cold, warm };
+  if (!ceiling) return result;
   const every = warmAnswerer(set, replay, { everyMessage: true });
   const top = evaluate(set, every.answer);
   console.log(row('', `ceiling (${every.learned} learned)`, top));
@@ -152,15 +153,7 @@ function coldAndWarm(set, replay, { ceiling = false } = {}) {
   const closed = gap > 0 ? ((warm.inScope ?? 0) - (cold.inScope ?? 0)) / gap : null;
   const share = closed === null ? '-' : `${(100 * closed).toFixed(0)}%`;
   console.log(`${''.padEnd(40)} warm closes ${share} of the gap from cold to the ceiling`);
-  return {
-    name: set.name,
-    replayed: replay.length,
-    learned,
-    cold,
-    warm,
-    ceiling: { learned: every.learned, ...top },
-    gapClosed: closed,
-  };
+  return { ...result, ceiling: { learned: every.learned, ...top }, gapClosed: closed };
 }
 
 /**
